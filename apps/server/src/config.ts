@@ -1,0 +1,57 @@
+/**
+ * Configuration from the environment, validated once at start. A bad value, or an unknown NAVIA_*
+ * variable (a likely typo), stops the start with a message naming the variable.
+ */
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  NAVIA_DATA_DIR: z.string().min(1).default('./data'),
+  NAVIA_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NAVIA_PUBLIC_URL: z.url().default('http://localhost:3000'),
+  NAVIA_MAIL_FROM: z.email().default('no-reply@navia.demo'),
+  NAVIA_TEAM_EMAIL: z.email().default('operations@navia.demo'),
+  NAVIA_SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
+  NAVIA_REMEMBER_ME_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  NAVIA_COOKIE_SECURE: bool.optional(),
+  NAVIA_SEED_SHIPMENTS: z.coerce.number().int().min(0).max(2_000_000).default(5000),
+  NAVIA_WEB_DIST: z.string().optional(),
+  NAVIA_TRUST_PROXY: bool.default(false),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+const KNOWN_PREFIX = 'NAVIA_';
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration; throws ConfigError with one line per problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = new Set(Object.keys(configSchema.shape));
+  const problems: string[] = [];
+  for (const key of Object.keys(env)) {
+    if (key.startsWith(KNOWN_PREFIX) && !known.has(key)) problems.push(`${key}: unknown setting`);
+  }
+  const picked = Object.fromEntries(
+    [...known].filter((k) => env[k] !== undefined && env[k] !== '').map((k) => [k, env[k]]),
+  );
+  const parsed = configSchema.safeParse(picked);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  if (problems.length > 0 || !parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+/** The configuration description for the README table and the startup log (no values that are secrets). */
+export const CONFIG_KEYS = Object.keys(configSchema.shape);

@@ -1,0 +1,70 @@
+/**
+ * The database: PGlite under NAVIA_DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+ * Both run the same committed migrations at start.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle handle the repositories use, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL with positional parameters; used by the seed's bulk loader and benchmarks. */
+  query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+  /** The pg pool, only on PostgreSQL (for COPY). */
+  pool: pg.Pool | null;
+  /** The PGlite instance, only when embedded. */
+  pglite: PGlite | null;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+type Options = { databaseUrl?: string | undefined; dataDir?: string | undefined; poolSize?: number };
+
+/** Opens the database and applies pending migrations. dataDir 'memory://' gives a throwaway PGlite. */
+export async function openDatabase(options: Options): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    await migratePg(drizzlePg(pool, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      pglite: null,
+      query: async <T,>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir ?? './data';
+  let location: string | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    location = path.resolve(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location ?? 'memory://', { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    kind: 'pglite',
+    pool: null,
+    pglite: client,
+    query: async <T,>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,5 @@
+export * from './org.ts';
+export * from './reference.ts';
+export * from './shipments.ts';
+export * from './system.ts';
+export * from './users.ts';

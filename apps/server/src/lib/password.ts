@@ -1,0 +1,26 @@
+/** Passwords: argon2id with the OWASP minimum (m=19456 KiB, t=2, p=1), per ARCHITECTURE "passwords". */
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+const PARAMS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, PARAMS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A hash to verify against when the account does not exist, so an unknown e-mail costs the same
+ * time as a wrong password and the answer time does not reveal which accounts exist.
+ */
+let dummyHash: Promise<string> | null = null;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password-for-timing-only');
+  return dummyHash;
+}

@@ -1,0 +1,111 @@
+/**
+ * Roles and access (hub §6, connect §6). Pure functions shared by the server's route
+ * guards and the web app's route guards and navigation.
+ */
+
+/** User types in rank order (hub §6). TP is a trusted-party user type that is referenced but unranked. */
+export const ROLES = ['NA', 'NSU', 'NU', 'TPADMIN', 'CA', 'ADMIN', 'NC', 'OP', 'TPOP', 'TP'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A required level: a role, or ALL for any logged-in user. */
+export type RequiredRole = Exclude<Role, 'TP'> | 'ALL';
+
+/** hub §6 at-least table: for a required role, the roles that pass. */
+export const AT_LEAST: Readonly<Record<Exclude<RequiredRole, 'ALL'>, readonly Role[]>> = {
+  NA: ['NA'],
+  NSU: ['NA', 'NSU'],
+  NU: ['NA', 'NSU', 'NU'],
+  TPADMIN: ['NA', 'NSU', 'NU', 'TPADMIN'],
+  CA: ['NA', 'NSU', 'NU', 'CA'],
+  ADMIN: ['NA', 'NSU', 'NU', 'TPADMIN', 'CA'],
+  NC: ['NA', 'NSU', 'NU', 'TPADMIN', 'CA', 'OP'],
+  OP: ['NA', 'NSU', 'NU', 'CA', 'OP', 'TPOP'],
+};
+
+/** hub §6 permission flags on a user. */
+export const PERMISSION_FLAGS = [
+  'bookings',
+  'quotes',
+  'criticalChain',
+  'tracking',
+  'insights',
+  'hasHubAccess',
+  'connectAccess',
+] as const;
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+export type PermissionFlags = Record<PermissionFlag, boolean>;
+
+/** The part of a user the access rules read. */
+export type AccessSubject = {
+  type: Role;
+  permissions: PermissionFlags;
+  isConnectUser: boolean;
+  orgGroup: { connectAccess: boolean } | null;
+};
+
+/** hub §6: does `role` pass the at-least check for `required`? */
+export function isAtLeast(role: Role, required: RequiredRole): boolean {
+  if (required === 'ALL') return true;
+  return AT_LEAST[required].includes(role);
+}
+
+/** Staff of the provider (NA, NSU, NU) see every organisation group (ARCHITECTURE "Tenancy and access"). */
+export function isStaff(role: Role): boolean {
+  return isAtLeast(role, 'NU');
+}
+
+/** A route's access rule: the at-least role, and optionally a permission flag that also grants it. */
+export type AccessRule = { role: RequiredRole; permission?: PermissionFlag };
+
+/**
+ * hub §6 access check: ALL is always allowed for a logged-in user; otherwise the role must be in
+ * the allowed list, or the named permission flag must be true on the user.
+ */
+export function hasAccess(user: AccessSubject | null, rule: AccessRule): boolean {
+  if (!user) return false;
+  if (rule.role === 'ALL') return true;
+  if (isAtLeast(user.type, rule.role)) return true;
+  return rule.permission !== undefined && user.permissions[rule.permission] === true;
+}
+
+/** Trusted-party user types (connect §6). */
+export function isTrustedPartyRole(role: Role): boolean {
+  return role === 'TPADMIN' || role === 'TPOP' || role === 'TP';
+}
+
+/** Users who belong in the connect area: connect users and trusted-party users (hub §2). */
+export function isConnectAreaUser(user: AccessSubject): boolean {
+  return user.isConnectUser || isTrustedPartyRole(user.type);
+}
+
+/**
+ * hub §6 / connect §6: connect access. Connect users have it; a non-connect user needs NU or above,
+ * or organisation connectAccess with role CA, or the user's connect flag.
+ */
+export function hasConnectAccess(user: AccessSubject): boolean {
+  if (isConnectAreaUser(user)) return true;
+  if (isStaff(user.type)) return true;
+  if (user.type === 'CA' && user.orgGroup?.connectAccess === true) return true;
+  return user.permissions.connectAccess;
+}
+
+/** Hub access: staff always; connect-area users never; others by their hasHubAccess flag. */
+export function hasHubAccess(user: AccessSubject): boolean {
+  if (isStaff(user.type)) return true;
+  if (isConnectAreaUser(user)) return false;
+  return user.permissions.hasHubAccess;
+}
+
+/** hub §2 route access table, keyed by route pattern; the web guards and the server use the same rules. */
+export const HUB_ROUTE_RULES = {
+  home: { role: 'ALL' },
+  bookings: { role: 'NU', permission: 'bookings' },
+  quotes: { role: 'NU', permission: 'quotes' },
+  criticalChain: { role: 'NU', permission: 'criticalChain' },
+  tracking: { role: 'NU', permission: 'tracking' },
+  delivery: { role: 'NU', permission: 'tracking' },
+  insights: { role: 'NU', permission: 'insights' },
+  payments: { role: 'NU', permission: 'tracking' },
+  admin: { role: 'NA' },
+  loggedIn: { role: 'ALL' },
+} as const satisfies Record<string, AccessRule>;
