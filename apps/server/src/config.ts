@@ -4,9 +4,7 @@
  */
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,7 +17,12 @@ const configSchema = z.object({
   NAVIA_PUBLIC_URL: z.url().default('http://localhost:3000'),
   NAVIA_MAIL_FROM: z.email().default('no-reply@navia.demo'),
   NAVIA_TEAM_EMAIL: z.email().default('operations@navia.demo'),
-  NAVIA_SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
+  NAVIA_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
   NAVIA_REMEMBER_ME_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   NAVIA_COOKIE_SECURE: bool.optional(),
   NAVIA_SEED_SHIPMENTS: z.coerce.number().int().min(0).max(2_000_000).default(5000),

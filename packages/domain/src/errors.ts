@@ -19,7 +19,8 @@ export const MESSAGES = {
   contactSendFailed: 'SOMETHING WENT WRONG. PLEASE TRY AGAIN LATER.',
   contactSent: 'WE HAVE RECEIVED YOUR MESSAGE AND WILL GET BACK TO YOU.',
   somethingWentWrong: 'SOMETHING WENT WRONG',
-  somethingWentWrongBody: "I'm afraid that request missed its mark, please return to the previous page and try again.",
+  somethingWentWrongBody:
+    "I'm afraid that request missed its mark, please return to the previous page and try again.",
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   resetRequested: 'If an account exists for that email, we have sent a link to reset the password.',
   invalidToken: 'This link is invalid or has expired.',

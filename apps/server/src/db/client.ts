@@ -7,11 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -46,7 +46,7 @@ export async function openDatabase(options: Options): Promise<Database> {
       kind: 'postgres',
       pool,
       pglite: null,
-      query: async <T,>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+      query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
       close: () => pool.end(),
     };
   }
@@ -58,13 +58,19 @@ export async function openDatabase(options: Options): Promise<Database> {
   }
   const client = await PGlite.create(location ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER });
+  await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), {
+    migrationsFolder: MIGRATIONS_FOLDER,
+  });
   return {
     db,
     kind: 'pglite',
     pool: null,
     pglite: client,
-    query: async <T,>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     close: () => client.close(),
   };
 }
+
+/** A transaction handle; repositories accept either the database or a transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;

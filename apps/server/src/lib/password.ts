@@ -1,7 +1,10 @@
 /** Passwords: argon2id with the OWASP minimum (m=19456 KiB, t=2, p=1), per ARCHITECTURE "passwords". */
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-const PARAMS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/** Algorithm.Argon2id; the package exports it as an ambient const enum, which isolated modules cannot read. */
+const ARGON2ID = 2;
+
+const PARAMS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, PARAMS);

@@ -15,4 +15,9 @@ export const apiErrorSchema = z
 export const okSchema = z.object({ ok: z.literal(true) });
 
 /** A trimmed e-mail address, stored and compared in lower case. */
-export const emailSchema = z.string().trim().max(254).pipe(z.email()).transform((e) => e.toLowerCase());
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .transform((e) => e.toLowerCase());

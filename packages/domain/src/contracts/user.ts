@@ -73,7 +73,9 @@ export const currentUserSchema = z
     hidePopups: z.record(z.string(), z.boolean()),
     showNotificationsPopup: z.boolean(),
     orgGroupCode: orgGroupSummarySchema.nullable(),
-    trustedParty: z.object({ _id: z.string(), name: z.string(), generalSettings: z.record(z.string(), z.unknown()) }).nullable(),
+    trustedParty: z
+      .object({ _id: z.string(), name: z.string(), generalSettings: z.record(z.string(), z.unknown()) })
+      .nullable(),
     contacts: z.array(contactSchema),
     isSecret: z.boolean(),
   })
@@ -110,7 +112,10 @@ export const tokenResponseSchema = z.object({ valid: z.literal(true), email: z.s
 export const tokenNoEmailResponseSchema = z.object({ valid: z.literal(true) });
 
 // POST /api/user/changePassword
-export const changePasswordBodySchema = z.object({ token: z.string().min(16).max(200), password: newPasswordSchema });
+export const changePasswordBodySchema = z.object({
+  token: z.string().min(16).max(200),
+  password: newPasswordSchema,
+});
 
 export const getUpdatedSelfResponseSchema = z.object({ user: currentUserSchema });
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AT_LEAST,
   type AccessSubject,
+  AT_LEAST,
   hasAccess,
   hasConnectAccess,
   hasHubAccess,
   isAtLeast,
   type PermissionFlags,
-  ROLES,
   type RequiredRole,
+  ROLES,
   type Role,
 } from './access.ts';
 

@@ -8,7 +8,7 @@ export const ROLES = ['NA', 'NSU', 'NU', 'TPADMIN', 'CA', 'ADMIN', 'NC', 'OP', '
 export type Role = (typeof ROLES)[number];
 
 /** A required level: a role, or ALL for any logged-in user. */
-export type RequiredRole = Exclude<Role, 'TP'> | 'ALL';
+export type RequiredRole = 'NA' | 'NSU' | 'NU' | 'TPADMIN' | 'CA' | 'ADMIN' | 'NC' | 'OP' | 'ALL';
 
 /** hub §6 at-least table: for a required role, the roles that pass. */
 export const AT_LEAST: Readonly<Record<Exclude<RequiredRole, 'ALL'>, readonly Role[]>> = {

@@ -31,9 +31,9 @@ const user = (type: Role, extra: Partial<AccessSubject> = {}): AccessSubject => 
 
 describe('hub §2 post-login redirect', () => {
   it('honours the redirect query first', () => {
-    expect(postLoginPath({ user: user('NA'), redirect: '/tracking/All', fromConnect: false, smallScreen: false })).toBe(
-      '/tracking/All',
-    );
+    expect(
+      postLoginPath({ user: user('NA'), redirect: '/tracking/All', fromConnect: false, smallScreen: false }),
+    ).toBe('/tracking/All');
   });
   it('ignores a redirect to another site', () => {
     expect(safeRedirectTarget('//evil.example')).toBeNull();
@@ -51,8 +51,12 @@ describe('hub §2 post-login redirect', () => {
     expect(postLoginPath({ user: user('CA'), fromConnect: false, smallScreen: false })).toBe('/');
   });
   it('sends connect users to the connect dashboard', () => {
-    expect(postLoginPath({ user: user('TPADMIN'), fromConnect: false, smallScreen: false })).toBe('/connect/dashboard');
-    expect(postLoginPath({ user: user('CA'), fromConnect: true, smallScreen: false })).toBe('/connect/dashboard');
+    expect(postLoginPath({ user: user('TPADMIN'), fromConnect: false, smallScreen: false })).toBe(
+      '/connect/dashboard',
+    );
+    expect(postLoginPath({ user: user('CA'), fromConnect: true, smallScreen: false })).toBe(
+      '/connect/dashboard',
+    );
   });
 });
 
@@ -67,7 +71,9 @@ describe('hub §2 areas and paths', () => {
     expect(isSignupPath('/login')).toBe(false);
   });
   it('keeps the original path in the login redirect query', () => {
-    expect(loginPathFor('/tracking/All', '?advancedSearch=1')).toBe('/login?redirect=%2Ftracking%2FAll%3FadvancedSearch%3D1');
+    expect(loginPathFor('/tracking/All', '?advancedSearch=1')).toBe(
+      '/login?redirect=%2Ftracking%2FAll%3FadvancedSearch%3D1',
+    );
     expect(loginPathFor('/connect/contracts')).toBe('/connect/login?redirect=%2Fconnect%2Fcontracts');
     expect(loginPathFor('/')).toBe('/login');
   });
@@ -75,14 +81,23 @@ describe('hub §2 areas and paths', () => {
 
 describe('route guards', () => {
   it('sends a logged-out visitor to login with the redirect', () => {
-    expect(guardHubRoute(null, { role: 'ALL' }, '/settings')).toEqual({ allow: false, redirectTo: '/login?redirect=%2Fsettings' });
+    expect(guardHubRoute(null, { role: 'ALL' }, '/settings')).toEqual({
+      allow: false,
+      redirectTo: '/login?redirect=%2Fsettings',
+    });
   });
   it('sends trusted-party users on hub paths to the connect dashboard', () => {
-    expect(guardHubRoute(user('TPADMIN'), { role: 'ALL' }, '/')).toEqual({ allow: false, redirectTo: '/connect/dashboard' });
+    expect(guardHubRoute(user('TPADMIN'), { role: 'ALL' }, '/')).toEqual({
+      allow: false,
+      redirectTo: '/connect/dashboard',
+    });
   });
   it('sends users without hub access to /connect/nopermission', () => {
     const noHub = user('OP', { permissions: flags() });
-    expect(guardHubRoute(noHub, { role: 'ALL' }, '/')).toEqual({ allow: false, redirectTo: '/connect/nopermission' });
+    expect(guardHubRoute(noHub, { role: 'ALL' }, '/')).toEqual({
+      allow: false,
+      redirectTo: '/connect/nopermission',
+    });
   });
   it('sends users lacking the permission to /nopermission', () => {
     expect(guardHubRoute(user('OP'), { role: 'NU', permission: 'bookings' }, '/bookings')).toEqual({
@@ -92,10 +107,15 @@ describe('route guards', () => {
   });
   it('lets a permitted user through', () => {
     const op = user('OP', { permissions: flags({ hasHubAccess: true, tracking: true }) });
-    expect(guardHubRoute(op, { role: 'NU', permission: 'tracking' }, '/tracking/All')).toEqual({ allow: true });
+    expect(guardHubRoute(op, { role: 'NU', permission: 'tracking' }, '/tracking/All')).toEqual({
+      allow: true,
+    });
   });
   it('keeps hub-only users out of connect', () => {
-    expect(guardConnectRoute(user('OP'), '/connect/dashboard')).toEqual({ allow: false, redirectTo: '/connect/nopermission' });
+    expect(guardConnectRoute(user('OP'), '/connect/dashboard')).toEqual({
+      allow: false,
+      redirectTo: '/connect/nopermission',
+    });
     expect(guardConnectRoute(null, '/connect/dashboard')).toEqual({
       allow: false,
       redirectTo: '/connect/login?redirect=%2Fconnect%2Fdashboard',

@@ -2,7 +2,15 @@
  * Route-level rules of hub §2 and connect §2: which area a path belongs to, where a user lands after
  * signing in, and where a user who may not see a path is sent instead.
  */
-import { type AccessRule, type AccessSubject, hasAccess, hasConnectAccess, hasHubAccess, isAtLeast, isConnectAreaUser } from './access.ts';
+import {
+  type AccessRule,
+  type AccessSubject,
+  hasAccess,
+  hasConnectAccess,
+  hasHubAccess,
+  isAtLeast,
+  isConnectAreaUser,
+} from './access.ts';
 
 export type Area = 'hub' | 'connect';
 
@@ -71,7 +79,12 @@ export type GuardOutcome = { allow: true } | { allow: false; redirectTo: string 
  * trusted-party users go to the connect dashboard; users without hub access go to
  * /connect/nopermission; users lacking the route's rule go to /nopermission.
  */
-export function guardHubRoute(user: AccessSubject | null, rule: AccessRule, pathname: string, search = ''): GuardOutcome {
+export function guardHubRoute(
+  user: AccessSubject | null,
+  rule: AccessRule,
+  pathname: string,
+  search = '',
+): GuardOutcome {
   if (!user) return { allow: false, redirectTo: loginPathFor(pathname, search) };
   if (isConnectAreaUser(user)) return { allow: false, redirectTo: '/connect/dashboard' };
   if (!hasHubAccess(user)) return { allow: false, redirectTo: '/connect/nopermission' };

@@ -54,7 +54,10 @@ export const orgAddresses = pgTable(
     airEquipment: text().notNull().default('TRL'),
     isDelivery: boolean().notNull().default(true),
   },
-  (t) => [index('org_addresses_org_idx').on(t.organisationId), index('org_addresses_group_idx').on(t.orgGroupId)],
+  (t) => [
+    index('org_addresses_org_idx').on(t.organisationId),
+    index('org_addresses_group_idx').on(t.orgGroupId),
+  ],
 );
 
 /** A trusted party (connect): a business partner of one or more organisation groups. */

@@ -150,7 +150,10 @@ export const containers = pgTable(
     volume: doublePrecision(),
     deliveryRequested: boolean().notNull().default(false),
   },
-  (t) => [index('containers_shipment_idx').on(t.shipmentId), index('containers_number_idx').on(t.containerNumber)],
+  (t) => [
+    index('containers_shipment_idx').on(t.shipmentId),
+    index('containers_number_idx').on(t.containerNumber),
+  ],
 );
 
 /** hub §3 "Product". */

@@ -1,4 +1,14 @@
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orgGroups, trustedParties } from './org.ts';
 
 /** hub §3 "Current user": role, permission flags and settings. */
@@ -94,5 +104,8 @@ export const signinAttempts = pgTable(
     succeeded: boolean().notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('signin_attempts_email_at_idx').on(t.email, t.at), index('signin_attempts_ip_at_idx').on(t.ip, t.at)],
+  (t) => [
+    index('signin_attempts_email_at_idx').on(t.email, t.at),
+    index('signin_attempts_ip_at_idx').on(t.ip, t.at),
+  ],
 );

@@ -1,0 +1,14 @@
+/** What services need from the outside world, built once in app.ts and passed down. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './integrations/email.ts';
+
+export type AppContext = {
+  config: AppConfig;
+  database: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** The clock; tests may replace it. */
+  now: () => Date;
+};

@@ -1,0 +1,64 @@
+/**
+ * Starts the portal: validated configuration, the database (migrated), demo data on an empty
+ * database, then listen. SIGINT/SIGTERM close gracefully: in-flight requests finish, new ones get 503.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const startedAt = performance.now();
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const dataDir = path.resolve(REPO_ROOT, config.NAVIA_DATA_DIR);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  const { app, drain } = await buildApp({ config, database });
+
+  if (config.NAVIA_SEED_SHIPMENTS > 0 && (await isDatabaseEmpty(database))) {
+    app.log.info({ shipments: config.NAVIA_SEED_SHIPMENTS }, 'empty database: loading demo data');
+    await seedDemoData(database, {
+      shipments: config.NAVIA_SEED_SHIPMENTS,
+      log: (msg: string) => app.log.info(msg),
+    });
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await drain(20_000);
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? dataDir : undefined,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    `portal ready on ${config.NAVIA_PUBLIC_URL}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+/** The only way a user row reaches the client (hub §3 "Current user"). */
+
+import type { HomeCountry } from '@navia/domain/constants';
+import type { CurrentUser } from '@navia/domain/contracts/user';
+import type { AccessSubject, Role } from '@navia/domain/rules/access';
+import type { UserWithGroup } from './users.repository.ts';
+
+type FavouriteRecord = {
+  favouriteId: string;
+  favouriteNumber: string;
+  DataSource: string;
+  isShipment: boolean;
+};
+
+export function toAccessSubject({ user, orgGroup }: Pick<UserWithGroup, 'user' | 'orgGroup'>): AccessSubject {
+  return {
+    type: user.role as Role,
+    isConnectUser: user.isConnectUser,
+    orgGroup: orgGroup ? { connectAccess: orgGroup.connectAccess } : null,
+    permissions: {
+      bookings: user.bookings,
+      quotes: user.quotes,
+      criticalChain: user.criticalChain,
+      tracking: user.tracking,
+      insights: user.insights,
+      hasHubAccess: user.hasHubAccess,
+      connectAccess: user.connectAccess,
+    },
+  };
+}
+
+export function presentCurrentUser(
+  { user, orgGroup, trustedParty }: UserWithGroup,
+  sessionId: string,
+  favouriteRecords: FavouriteRecord[],
+): CurrentUser {
+  return {
+    _id: user.id,
+    email: user.email,
+    type: user.role as Role,
+    sessionId,
+    fullname: user.fullname,
+    theme: user.theme === 'dark' ? 'dark' : 'light',
+    mode: user.mode,
+    unitOfMeasure: user.unitOfMeasure === 'IMPERIAL' ? 'IMPERIAL' : 'METRIC',
+    language: user.language,
+    homeCountry: user.homeCountry as HomeCountry,
+    localViewActive: user.localViewActive,
+    viewTooltip: user.viewTooltip,
+    permissions: toAccessSubject({ user, orgGroup }).permissions,
+    favourites: favouriteRecords,
+    recordNotifications: [],
+    notifications: [],
+    customLayout: user.customLayout ?? null,
+    customTableSettings: user.customTableSettings,
+    acceptedCookies: user.acceptedCookies,
+    showCookieBanner: user.showCookieBanner,
+    isConnectUser: user.isConnectUser,
+    isViewActionRequired: user.isViewActionRequired,
+    updatesPending: user.updatesPending,
+    connectWelcomePopups: user.connectWelcomePopups,
+    hidePopups: user.hidePopups,
+    showNotificationsPopup: user.showNotificationsPopup,
+    orgGroupCode: orgGroup
+      ? {
+          _id: orgGroup.id,
+          code: orgGroup.code,
+          name: orgGroup.name,
+          country: orgGroup.country as HomeCountry,
+          connectAccess: orgGroup.connectAccess,
+          hubbiEnabled: orgGroup.hubbiEnabled,
+          generalSettings: orgGroup.generalSettings,
+        }
+      : null,
+    trustedParty: trustedParty
+      ? { _id: trustedParty.id, name: trustedParty.name, generalSettings: trustedParty.generalSettings }
+      : null,
+    contacts: [],
+    isSecret: user.isSecret,
+  };
+}

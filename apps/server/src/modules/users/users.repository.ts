@@ -1,0 +1,168 @@
+/** SQL for users, sessions, account tokens and sign-in attempts. */
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  accountTokens,
+  favourites,
+  orgGroups,
+  sessions,
+  signinAttempts,
+  trustedParties,
+  users,
+} from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type OrgGroupRow = typeof orgGroups.$inferSelect;
+export type TrustedPartyRow = typeof trustedParties.$inferSelect;
+export type UserWithGroup = {
+  user: UserRow;
+  orgGroup: OrgGroupRow | null;
+  trustedParty: TrustedPartyRow | null;
+};
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserWithGroup | null> {
+  const rows = await db
+    .select({ user: users, orgGroup: orgGroups, trustedParty: trustedParties })
+    .from(users)
+    .leftJoin(orgGroups, eq(orgGroups.id, users.orgGroupId))
+    .leftJoin(trustedParties, eq(trustedParties.id, users.trustedPartyId))
+    .where(eq(users.email, email));
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserWithGroup | null> {
+  const rows = await db
+    .select({ user: users, orgGroup: orgGroups, trustedParty: trustedParties })
+    .from(users)
+    .leftJoin(orgGroups, eq(orgGroups.id, users.orgGroupId))
+    .leftJoin(trustedParties, eq(trustedParties.id, users.trustedPartyId))
+    .where(eq(users.id, id));
+  return rows[0] ?? null;
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function listFavouriteRecords(db: Executor, userId: string) {
+  return db
+    .select({
+      favouriteId: favourites.recordKey,
+      favouriteNumber: favourites.recordNumber,
+      DataSource: favourites.dataSource,
+      isShipment: favourites.isShipment,
+    })
+    .from(favourites)
+    .where(eq(favourites.userId, userId));
+}
+
+// Sessions
+
+export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return row;
+}
+
+/** The live session for a token hash, with its user; expired sessions are not returned. */
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  const rows = await db
+    .select({ session: sessions, user: users, orgGroup: orgGroups, trustedParty: trustedParties })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(orgGroups, eq(orgGroups.id, users.orgGroupId))
+    .leftJoin(trustedParties, eq(trustedParties.id, users.trustedPartyId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  return rows[0] ?? null;
+}
+
+export async function touchSession(db: Executor, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+export async function deleteSessionByHash(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionsOfUser(db: Executor, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+// Account tokens
+
+export async function insertAccountToken(
+  db: Executor,
+  values: typeof accountTokens.$inferInsert,
+): Promise<void> {
+  await db.insert(accountTokens).values(values);
+}
+
+/** An unused, unexpired token of the given purpose. */
+export async function findUsableToken(
+  db: Executor,
+  tokenHash: string,
+  purpose: 'PASSWORD_RESET' | 'EMAIL_VALIDATION',
+  now: Date,
+) {
+  const rows = await db
+    .select({ token: accountTokens, user: users })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+  return rows[0] ?? null;
+}
+
+/**
+ * Marks a token used; returns false when another request used it first, so a token can never be
+ * spent twice even by concurrent requests.
+ */
+export async function consumeToken(db: Executor, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt)))
+    .returning({ id: accountTokens.id });
+  return rows.length === 1;
+}
+
+// Sign-in attempts
+
+export async function recordSigninAttempt(
+  db: Executor,
+  values: typeof signinAttempts.$inferInsert,
+): Promise<void> {
+  await db.insert(signinAttempts).values(values);
+}
+
+export async function countFailedSignins(db: Executor, by: { email: string } | { ip: string }, since: Date) {
+  const who = 'email' in by ? eq(signinAttempts.email, by.email) : eq(signinAttempts.ip, by.ip);
+  const [row] = await db
+    .select({ n: count() })
+    .from(signinAttempts)
+    .where(and(who, eq(signinAttempts.succeeded, false), gt(signinAttempts.at, since)));
+  return row?.n ?? 0;
+}

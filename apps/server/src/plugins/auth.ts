@@ -1,0 +1,115 @@
+/**
+ * Authentication and access (fastify/demo style): every /api route must declare `config.access`,
+ * auth is on by default, and public routes opt out with access 'public'. A route without a
+ * declaration fails the start, so no route can be left unguarded by accident.
+ */
+import { MESSAGES } from '@navia/domain/errors';
+import { type AccessRule, type AccessSubject, hasAccess, hasConnectAccess } from '@navia/domain/rules/access';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { Scope } from '../lib/scope.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { toAccessSubject } from '../modules/users/users.presenter.ts';
+import { findLiveSession, touchSession, type UserWithGroup } from '../modules/users/users.repository.ts';
+
+export const SESSION_COOKIE = 'navia_session';
+/** lastSeenAt is refreshed at most this often, so reads do not each write. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+/** 'public': no sign-in needed (the caller is still identified when a session is present). */
+export type RouteAccess = 'public' | AccessRule | 'connect';
+
+export type RequestAuth = {
+  user: UserWithGroup;
+  subject: AccessSubject;
+  sessionId: string;
+  token: string;
+  scope: Scope;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+function tokenFrom(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+  return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+/** The signed-in caller; throws 401 when there is none (for handlers behind a non-public rule). */
+export function requireAuth(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw new AppError('UNAUTHORISED', 401, MESSAGES.unauthorised);
+  return request.auth;
+}
+
+export function sessionCookieOptions(ctx: AppContext, expiresAt: Date | null) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: ctx.config.NAVIA_COOKIE_SECURE ?? ctx.config.NAVIA_PUBLIC_URL.startsWith('https://'),
+    ...(expiresAt ? { expires: expiresAt } : {}),
+  };
+}
+
+export function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(ctx, null));
+}
+
+export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (route.url.startsWith('/api/docs')) return;
+    if (route.config?.access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined) return;
+    const token = tokenFrom(request);
+    if (token) request.auth = await authenticate(ctx, token);
+    if (access === 'public') return;
+    const auth = requireAuth(request);
+    const allowed = access === 'connect' ? hasConnectAccess(auth.subject) : hasAccess(auth.subject, access);
+    if (!allowed) throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+  });
+}
+
+async function authenticate(ctx: AppContext, token: string): Promise<RequestAuth | null> {
+  const now = ctx.now();
+  const found = await findLiveSession(ctx.database.db, hashToken(token), now);
+  if (!found || !found.user.active) return null;
+  if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(ctx.database.db, found.session.id, now);
+  }
+  const user: UserWithGroup = {
+    user: found.user,
+    orgGroup: found.orgGroup,
+    trustedParty: found.trustedParty,
+  };
+  const subject = toAccessSubject(user);
+  return {
+    user,
+    subject,
+    sessionId: found.session.id,
+    token,
+    scope: {
+      userId: found.user.id,
+      role: subject.type,
+      orgGroupId: found.user.orgGroupId,
+      trustedPartyId: found.user.trustedPartyId,
+      viewAs: null,
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * One error shape for all of /api (packages/domain errors.ts): bad input is a 400 naming the
+ * field, unknown /api paths a 404, and 5xx details never reach the client.
+ */
+import { type ApiErrorBody, type FieldIssue, MESSAGES } from '@navia/domain/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+function fieldIssues(
+  error: { validation: { instancePath: string; message?: string | undefined }[] },
+  context: string | undefined,
+) {
+  return error.validation.map<FieldIssue>((v) => {
+    const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { field: field || context || 'body', message: v.message ?? 'Invalid value' };
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let body: ApiErrorBody;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = fieldIssues(error, error.validationContext);
+      const first = issues[0];
+      body = {
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: first ? `${first.field}: ${first.message}` : 'Invalid request',
+        issues,
+      };
+    } else if (error instanceof AppError) {
+      body = { statusCode: error.statusCode, code: error.code, message: error.message };
+      if (error.email) body.email = error.email;
+    } else if (error.statusCode === 429) {
+      body = { statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: MESSAGES.tooManyAttempts };
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      body = { statusCode: error.statusCode, code: 'VALIDATION', message: error.message };
+      if (error.statusCode === 404) body.code = 'NOT_FOUND';
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      body = { statusCode: 500, code: 'INTERNAL', message: MESSAGES.otherError };
+    }
+    if (body.statusCode < 500)
+      request.log.info({ code: body.code, statusCode: body.statusCode }, 'request refused');
+    return reply.code(body.statusCode).send(body);
+  });
+}
+
+/** Unknown /api paths answer a JSON 404; anything else falls back to the single-page app. */
+export function registerNotFound(
+  app: FastifyInstance,
+  spaFallback: ((reply: import('fastify').FastifyReply) => unknown) | null,
+) {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/') || !spaFallback || request.method !== 'GET') {
+      const body: ApiErrorBody = {
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: `${MESSAGES.notFound}: ${request.method} ${path}`,
+      };
+      return reply.code(404).send(body);
+    }
+    return spaFallback(reply);
+  });
+}
