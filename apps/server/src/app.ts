@@ -24,8 +24,11 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import { generalSettingsRoutes, orgRoutes } from './modules/org/org.routes.ts';
+import { savedSearchRoutes, tableSettingsRoutes } from './modules/search/saved-searches.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { priorityRoutes } from './modules/shipments/priority.routes.ts';
+import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.ts';
@@ -118,6 +121,10 @@ export async function buildApp(
       await api.register(settingsRoutes(ctx), { prefix: '/settings' });
       await api.register(orgRoutes(ctx), { prefix: '/org' });
       await api.register(generalSettingsRoutes(ctx));
+      await api.register(shipmentRoutes(ctx), { prefix: '/shipments' });
+      await api.register(priorityRoutes(ctx), { prefix: '/org' });
+      await api.register(savedSearchRoutes(ctx), { prefix: '/user' });
+      await api.register(tableSettingsRoutes(ctx), { prefix: '/customize' });
     },
     { prefix: '/api' },
   );

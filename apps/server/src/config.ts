@@ -14,7 +14,8 @@ const configSchema = z.object({
   SMTP_URL: z.url().optional(),
   NAVIA_DATA_DIR: z.string().min(1).default('./data'),
   NAVIA_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NAVIA_PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Defaults to http://localhost:{PORT}. */
+  NAVIA_PUBLIC_URL: z.url().optional(),
   NAVIA_MAIL_FROM: z.email().default('no-reply@navia.demo'),
   NAVIA_TEAM_EMAIL: z.email().default('operations@navia.demo'),
   NAVIA_SESSION_HOURS: z.coerce
@@ -30,7 +31,7 @@ const configSchema = z.object({
   NAVIA_TRUST_PROXY: bool.default(false),
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
+export type AppConfig = z.infer<typeof configSchema> & { NAVIA_PUBLIC_URL: string };
 
 const KNOWN_PREFIX = 'NAVIA_';
 
@@ -53,7 +54,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (problems.length > 0 || !parsed.success) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  return parsed.data;
+  const data = parsed.data;
+  return {
+    ...data,
+    NAVIA_PUBLIC_URL: (data.NAVIA_PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/$/, ''),
+  };
 }
 
 /** The configuration description for the README table and the startup log (no values that are secrets). */

@@ -37,7 +37,7 @@ export function createMailer(options: {
     async deliver(ids) {
       for (const id of ids) {
         const [row] = await options.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
-        if (!row || row.status !== 'PENDING') continue;
+        if (row?.status !== 'PENDING') continue;
         if (!transport) {
           options.log.info({ emailId: id, subject: row.subject }, 'email kept in outbox (no SMTP_URL)');
           await options.db.update(outboxEmails).set({ status: 'LOGGED' }).where(eq(outboxEmails.id, id));

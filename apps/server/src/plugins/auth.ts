@@ -89,7 +89,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 async function authenticate(ctx: AppContext, token: string): Promise<RequestAuth | null> {
   const now = ctx.now();
   const found = await findLiveSession(ctx.database.db, hashToken(token), now);
-  if (!found || !found.user.active) return null;
+  if (!found?.user.active) return null;
   if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(ctx.database.db, found.session.id, now);
   }

@@ -22,11 +22,14 @@ export function registerGracefulShutdown(app: FastifyInstance): Drain {
     inFlight += 1;
     counted.add(request);
   });
-  app.addHook('onResponse', async (request) => {
-    if (!counted.has(request)) return;
+  // A request leaves the count once: when answered, or when its client gives up first.
+  const settle = async (request: object) => {
+    if (!counted.delete(request)) return;
     inFlight -= 1;
     if (inFlight === 0) idle?.();
-  });
+  };
+  app.addHook('onResponse', settle);
+  app.addHook('onRequestAbort', settle);
 
   return async (timeoutMs) => {
     draining = true;

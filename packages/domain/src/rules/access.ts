@@ -106,6 +106,11 @@ export const HUB_ROUTE_RULES = {
   delivery: { role: 'NU', permission: 'tracking' },
   insights: { role: 'NU', permission: 'insights' },
   payments: { role: 'NU', permission: 'tracking' },
+  /**
+   * The /admin overview is the landing page of every NU-level user (hub §2 post-login redirect), so it
+   * admits staff (NU and above); the admin sub-pages keep hub §2's "role NA or higher".
+   */
+  adminOverview: { role: 'NU' },
   admin: { role: 'NA' },
   loggedIn: { role: 'ALL' },
 } as const satisfies Record<string, AccessRule>;

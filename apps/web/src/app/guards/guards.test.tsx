@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildCurrentUser } from '../../test/factories.ts';
+import { mockApi } from '../../test/mock-api.ts';
+import { locationOf, renderApp } from '../../test/render-app.tsx';
+
+function signedInAs(user: ReturnType<typeof buildCurrentUser>) {
+  return mockApi({
+    'GET /api/user/getUpdatedSelf': { status: 200, body: { user } },
+    'POST /api/org/get': { status: 200, body: { result: [] } },
+  });
+}
+
+async function expectLocation(router: ReturnType<typeof renderApp>['router'], expected: string) {
+  await waitFor(() => expect(locationOf(router)).toBe(expected));
+}
+
+describe('route guards (hub §2, connect §2)', () => {
+  it('sends a signed-out visitor of a hub route to the login page with the original path', async () => {
+    mockApi();
+    const { router } = renderApp('/tracking/All?advancedSearch=1');
+    await expectLocation(router, '/login?redirect=%2Ftracking%2FAll%3FadvancedSearch%3D1');
+    expect(await screen.findByRole('button', { name: 'LOG IN' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor of a connect route to the connect login', async () => {
+    mockApi();
+    const { router } = renderApp('/connect/contracts');
+    await expectLocation(router, '/connect/login?redirect=%2Fconnect%2Fcontracts');
+  });
+
+  it('sends connect users who open hub paths to the connect dashboard', async () => {
+    signedInAs(buildCurrentUser({ type: 'TPADMIN', fullname: 'Tom Party' }));
+    const { router } = renderApp('/');
+    await expectLocation(router, '/connect/dashboard');
+    expect(await screen.findByRole('heading', { name: 'WELCOME BACK, TOM' })).toBeTruthy();
+  });
+
+  it('sends users without hub access to /connect/nopermission', async () => {
+    signedInAs(buildCurrentUser({ type: 'OP', permissions: { hasHubAccess: false } }));
+    const { router } = renderApp('/');
+    await expectLocation(router, '/connect/nopermission');
+  });
+
+  it('sends a user lacking the route permission to /nopermission', async () => {
+    signedInAs(buildCurrentUser({ type: 'CA' }));
+    const { router } = renderApp('/bookings');
+    await expectLocation(router, '/nopermission');
+    expect(
+      await screen.findByRole('heading', { name: 'YOU DO NOT HAVE PERMISSION TO VIEW THIS PAGE' }),
+    ).toBeTruthy();
+  });
+
+  it('lets the bookings permission through to the not-yet-built notice', async () => {
+    signedInAs(buildCurrentUser({ type: 'CA', permissions: { bookings: true } }));
+    renderApp('/bookings');
+    expect(await screen.findByRole('heading', { name: 'THIS SCREEN IS NOT AVAILABLE YET' })).toBeTruthy();
+    expect(screen.getByText('NEED SUPPORT?')).toBeTruthy();
+  });
+
+  it('keeps /admin for role NA', async () => {
+    signedInAs(buildCurrentUser({ type: 'CA' }));
+    const { router } = renderApp('/admin');
+    await expectLocation(router, '/nopermission');
+  });
+
+  it('sends a signed-in user on from the login page: NU-level users to /admin', async () => {
+    signedInAs(buildCurrentUser({ type: 'NA' }));
+    const { router } = renderApp('/login');
+    await expectLocation(router, '/admin');
+    expect(await screen.findByRole('heading', { name: 'ADMINISTRATION' })).toBeTruthy();
+  });
+
+  it('sends a signed-in user on from the login page to the redirect target', async () => {
+    signedInAs(buildCurrentUser({ type: 'CA' }));
+    const { router } = renderApp('/login?redirect=%2Fhelp');
+    await expectLocation(router, '/help');
+  });
+
+  it('sends a signed-in user on the connect login to the connect dashboard', async () => {
+    signedInAs(buildCurrentUser({ type: 'NA' }));
+    const { router } = renderApp('/connect/login');
+    await expectLocation(router, '/connect/dashboard');
+  });
+
+  it('shows page-not-found with navigation to a signed-in user', async () => {
+    signedInAs(buildCurrentUser());
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'PAGE NOT FOUND' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('shows page-not-found without navigation to a signed-out visitor', async () => {
+    mockApi();
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'PAGE NOT FOUND' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'GO TO THE LOGIN PAGE' }).getAttribute('href')).toBe('/login');
+  });
+});

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildCurrentUser } from '../../test/factories.ts';
+import { mockApi } from '../../test/mock-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+function signedInAs(user: ReturnType<typeof buildCurrentUser>, extra = {}) {
+  return mockApi({
+    'GET /api/user/getUpdatedSelf': { status: 200, body: { user } },
+    'POST /api/org/get': { status: 200, body: { result: [] } },
+    ...extra,
+  });
+}
+
+async function mainNavigation() {
+  return within(await screen.findByRole('navigation', { name: 'Main' }));
+}
+
+describe('navigation bar', () => {
+  it('links only screens that exist and the user may open', async () => {
+    signedInAs(buildCurrentUser({ type: 'CA', permissions: { tracking: true, bookings: true } }));
+    renderApp('/');
+    const nav = await mainNavigation();
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['NAVIAHUB', 'HOME']);
+  });
+
+  it('links the admin overview for role NA', async () => {
+    signedInAs(buildCurrentUser({ type: 'NA' }));
+    renderApp('/');
+    const nav = await mainNavigation();
+    expect(nav.getByRole('link', { name: 'ADMIN' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('switches to dark and saves the choice on the account', async () => {
+    const jane = buildCurrentUser({ theme: 'light' });
+    const api = signedInAs(jane, {
+      'PUT /api/user/theme': { status: 200, body: { user: { ...jane, theme: 'dark' } } },
+    });
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
+    await waitFor(() =>
+      expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark'),
+    );
+    expect(api.callsTo('PUT /api/user/theme')[0]?.body).toEqual({ theme: 'dark' });
+    expect(await screen.findByRole('button', { name: 'Switch to light theme' })).toBeTruthy();
+  });
+
+  it('switches back when saving the theme fails', async () => {
+    signedInAs(buildCurrentUser({ theme: 'light' }), {
+      'PUT /api/user/theme': {
+        status: 500,
+        body: { statusCode: 500, code: 'INTERNAL', message: 'Error Occurred' },
+      },
+    });
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
+    expect(await screen.findByRole('button', { name: 'Switch to dark theme' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light'),
+    );
+  });
+});

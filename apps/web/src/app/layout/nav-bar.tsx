@@ -1,0 +1,114 @@
+import { Button, Group, Menu } from '@mantine/core';
+import { PROVIDER_NAME } from '@navia/domain/constants';
+import type { CurrentUser } from '@navia/domain/contracts/user';
+import { HUB_ROUTE_RULES, hasAccess, hasConnectAccess, hasHubAccess } from '@navia/domain/rules/access';
+import { toAccessSubject } from '@navia/domain/rules/access-subject';
+import { type Area, areaForPath } from '@navia/domain/rules/navigation';
+import { IconArrowsExchange, IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { BrandMark } from '../../components/brand-mark.tsx';
+import { ThemeToggle } from '../../features/preferences/components/theme-toggle.tsx';
+import { useSignOut } from '../../lib/auth.ts';
+import classes from './nav-bar.module.css';
+
+type NavItem = { to: string; label: string };
+
+/** Only screens that exist are linked; routes whose screens come with later issues stay unlinked. */
+function navItemsFor(user: CurrentUser, area: Area): NavItem[] {
+  if (area === 'connect') return [{ to: '/connect/dashboard', label: 'DASHBOARD' }];
+  const items: NavItem[] = [{ to: '/', label: 'HOME' }];
+  if (hasAccess(toAccessSubject(user), HUB_ROUTE_RULES.adminOverview))
+    items.push({ to: '/admin', label: 'ADMIN' });
+  return items;
+}
+
+/** The area switch (hub §2): offered to users who may use both areas. */
+function areaSwitchFor(user: CurrentUser, area: Area): NavItem | null {
+  const subject = toAccessSubject(user);
+  if (!hasHubAccess(subject) || !hasConnectAccess(subject)) return null;
+  return area === 'connect'
+    ? { to: '/', label: `${PROVIDER_NAME} HUB` }
+    : { to: '/connect/dashboard', label: `${PROVIDER_NAME} CONNECT` };
+}
+
+/** The bar at the top of signed-in pages. On small screens the area switch moves into the account menu. */
+export function NavBar({ user }: { user: CurrentUser }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const area = areaForPath(pathname);
+  const signOut = useSignOut();
+  const home = area === 'connect' ? '/connect/dashboard' : '/';
+  const areaSwitch = areaSwitchFor(user, area);
+
+  return (
+    <header className={classes.bar}>
+      <nav className={classes.nav} aria-label="Main">
+        <Link
+          to={home}
+          className={classes.brand}
+          aria-label={`${PROVIDER_NAME} ${area === 'connect' ? 'Connect' : 'Hub'} home`}
+        >
+          <BrandMark area={area} size={22} compact />
+        </Link>
+        <ul className={classes.links}>
+          {navItemsFor(user, area).map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={classes.link}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Group gap="xs" wrap="nowrap">
+        {areaSwitch && (
+          <Button
+            component={Link}
+            to={areaSwitch.to}
+            variant="light"
+            size="xs"
+            visibleFrom="sm"
+            leftSection={<IconArrowsExchange size={16} aria-hidden />}
+            aria-label={`Switch to ${areaSwitch.label}`}
+          >
+            {areaSwitch.label}
+          </Button>
+        )}
+        <ThemeToggle />
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              variant="subtle"
+              color="gray"
+              px="xs"
+              leftSection={<IconUserCircle size={20} aria-hidden />}
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+              aria-label={`Account menu for ${user.fullname}`}
+            >
+              <span className={classes.userName}>{user.fullname}</span>
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{user.email}</Menu.Label>
+            {areaSwitch && (
+              <Menu.Item
+                hiddenFrom="sm"
+                leftSection={<IconArrowsExchange size={16} aria-hidden />}
+                onClick={() => navigate(areaSwitch.to)}
+              >
+                {`SWITCH TO ${areaSwitch.label}`}
+              </Menu.Item>
+            )}
+            <Menu.Item
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={() => signOut.mutate(area)}
+              disabled={signOut.isPending}
+            >
+              LOG OUT
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+import { PROVIDER_NAME, STORAGE_KEYS } from '@navia/domain/constants';
+import { areaForPath, isSignupPath, LOGGED_OUT_PATHS } from '@navia/domain/rules/navigation';
+import { type CSSProperties, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { CookieBanner } from '../../features/cookies/components/cookie-banner.tsx';
+import { useMaintenanceOffset } from '../../features/maintenance/api/website-settings.ts';
+import { MaintenanceBanner } from '../../features/maintenance/components/maintenance-banner.tsx';
+import { ErrorBoundary } from '../../features/notices/components/error-boundary.tsx';
+import { useCurrentUser } from '../../lib/auth.ts';
+import { useScreenSize } from '../../lib/screen-size.ts';
+import { writeStored } from '../../lib/storage.ts';
+import { NavBar } from './nav-bar.tsx';
+import classes from './root-layout.module.css';
+
+/** The route id of the catch-all page, whose path says nothing about the area. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed.toLowerCase();
+}
+
+const loggedOutPaths = new Set(LOGGED_OUT_PATHS.map((p) => p.toLowerCase()));
+const loginPaths = new Set(['/login', '/connect/login']);
+
+/** hub §2: the navigation bar is hidden on sign-up paths and signed-out pages. */
+export function showsNavigation(pathname: string, signedIn: boolean): boolean {
+  return signedIn && !isSignupPath(pathname) && !loggedOutPaths.has(normalise(pathname));
+}
+
+/** The cookie banner sits on the home page (hub §2) and, for signed-out visitors, on the login pages. */
+function showsCookieBanner(pathname: string): boolean {
+  const path = normalise(pathname);
+  return path === '/' || loginPaths.has(path);
+}
+
+/**
+ * The chrome around every page: maintenance banner, navigation, the render-error boundary and the
+ * hub §2 screen-size class (screen-small, screen-medium, screen-large, screen-xlarge).
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const { data: user } = useCurrentUser();
+  const size = useScreenSize();
+  const offset = useMaintenanceOffset();
+  const area = areaForPath(pathname);
+  const onNotFound = matches.some((m) => m.id === NOT_FOUND_ROUTE_ID);
+
+  useEffect(() => {
+    // hub §2: the area is remembered in storage (an unknown path says nothing about it).
+    if (!onNotFound) writeStored(STORAGE_KEYS.area, area);
+  }, [area, onNotFound]);
+
+  useEffect(() => {
+    document.title = `${PROVIDER_NAME} ${area === 'connect' ? 'Connect' : 'Hub'}`;
+  }, [area]);
+
+  // React's CSSProperties has no entry for custom properties; this one only carries the offset.
+  const style = { '--navia-top-offset': offset } as CSSProperties;
+  return (
+    <div className={`${classes.shell} screen-${size}`} data-screen-size={size} style={style}>
+      <a href="#content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <MaintenanceBanner />
+      {user && showsNavigation(pathname, true) && <NavBar user={user} />}
+      <div id="content" tabIndex={-1} className={classes.content}>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+      {showsCookieBanner(pathname) && <CookieBanner />}
+    </div>
+  );
+}

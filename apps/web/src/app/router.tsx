@@ -1,0 +1,6 @@
+import { createBrowserRouter } from 'react-router';
+import { appRoutes } from './routes.tsx';
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

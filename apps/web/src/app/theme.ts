@@ -1,0 +1,56 @@
+/**
+ * The two visual themes (hub §9 "Themes: dark and light; a second theme for connect paths").
+ * Hub uses the NAVIA ocean blue; connect paths get their own teal primary colour.
+ */
+
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import type { Area } from '@navia/domain/rules/navigation';
+
+const navia: MantineColorsTuple = [
+  '#e8f1fb',
+  '#cfe0f3',
+  '#a9c8ec',
+  '#88b2e6',
+  '#6aa0e0',
+  '#3d80d2',
+  '#165fbf',
+  '#0a4fa8',
+  '#004596',
+  '#003b84',
+];
+
+const connect: MantineColorsTuple = [
+  '#e3fbf8',
+  '#d2f2ee',
+  '#a8e3db',
+  '#7ad4c7',
+  '#55c7b6',
+  '#3ebfac',
+  '#1f9e8c',
+  '#17897a',
+  '#0b7a6b',
+  '#006a5c',
+];
+
+const base = {
+  colors: { navia, connect },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '700' },
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  cursorType: 'pointer',
+} satisfies MantineThemeOverride;
+
+// Shades chosen so white button text keeps at least 4.5:1 contrast in both schemes; shade 4 is the
+// link colour on dark backgrounds, so it is light enough for 4.5:1 there too.
+export const hubTheme = createTheme({ ...base, primaryColor: 'navia', primaryShade: { light: 7, dark: 6 } });
+export const connectTheme = createTheme({
+  ...base,
+  primaryColor: 'connect',
+  primaryShade: { light: 8, dark: 8 },
+});
+
+export function themeForArea(area: Area) {
+  return area === 'connect' ? connectTheme : hubTheme;
+}

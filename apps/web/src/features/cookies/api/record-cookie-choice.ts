@@ -1,0 +1,22 @@
+/** PUT /api/user/toggleCookieBanner {acceptedCookies} -> {user} (hub §2 Home page: either choice is recorded). */
+import { getUpdatedSelfResponseSchema } from '@navia/domain/contracts/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { setCurrentUser } from '../../../lib/auth.ts';
+
+export async function recordCookieChoice(acceptedCookies: boolean) {
+  const { user } = await apiRequest('/api/user/toggleCookieBanner', {
+    method: 'PUT',
+    body: { acceptedCookies },
+    schema: getUpdatedSelfResponseSchema,
+  });
+  return user;
+}
+
+export function useRecordCookieChoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordCookieChoice,
+    onSuccess: (user) => setCurrentUser(queryClient, user),
+  });
+}

@@ -1,0 +1,22 @@
+/** GET /api/settings/website (public): hub §9 "Maintenance mode is a website setting". */
+import { MAINTENANCE_BANNER_OFFSET_REM } from '@navia/domain/constants';
+import { websiteSettingsSchema } from '@navia/domain/contracts/user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const websiteSettingsQueryOptions = queryOptions({
+  queryKey: ['websiteSettings'],
+  queryFn: () => apiRequest('/api/settings/website', { schema: websiteSettingsSchema }),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+export function useWebsiteSettings() {
+  return useQuery(websiteSettingsQueryOptions);
+}
+
+/** hub §4: an active maintenance banner adds 3.5rem of top offset to the page. */
+export function useMaintenanceOffset(): string {
+  const { data } = useWebsiteSettings();
+  return data?.maintenance.active ? `${MAINTENANCE_BANNER_OFFSET_REM}rem` : '0rem';
+}

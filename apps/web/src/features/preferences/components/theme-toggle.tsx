@@ -1,0 +1,26 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { useUpdateTheme } from '../api/update-theme.ts';
+
+/** The dark/light switch in the navigation bar; the choice is saved on the account. */
+export function ThemeToggle() {
+  const { data: user } = useCurrentUser();
+  const update = useUpdateTheme();
+  if (!user) return null;
+  const next = user.theme === 'dark' ? 'light' : 'dark';
+  const label = next === 'dark' ? 'Switch to dark theme' : 'Switch to light theme';
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={label}
+        onClick={() => update.mutate(next)}
+      >
+        {next === 'dark' ? <IconMoon size={20} aria-hidden /> : <IconSun size={20} aria-hidden />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
