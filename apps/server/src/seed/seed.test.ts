@@ -1,0 +1,513 @@
+import { DEMO_PASSWORD } from '@navia/domain/constants';
+import { isValidContainerNumber } from '@navia/domain/rules/container-number';
+import { KEY_METRIC_CODES } from '@navia/domain/rules/key-metrics';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client.ts';
+import { verifyPassword } from '../lib/password.ts';
+import { SEED_ORG_GROUPS } from './data/org-groups.ts';
+import { isDatabaseEmpty, type SeedSummary, seedDemoData } from './seed.ts';
+import { ShipmentGenerator } from './shipment-generator.ts';
+import { MILESTONES } from './timeline.ts';
+import { buildWorld } from './world.ts';
+
+const NOW = new Date('2026-03-02T00:00:00Z');
+const SEED = 7;
+const SHIPMENTS = 600;
+/** "At least a handful" of rows per key metric and organisation group. */
+const HANDFUL = 3;
+
+let database: Database;
+let summary: SeedSummary;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  summary = await seedDemoData(database, { shipments: SHIPMENTS, seed: SEED, now: NOW });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => {
+  const [row] = await database.query<T>(sql, params);
+  if (!row) throw new Error(`no row from ${sql}`);
+  return row;
+};
+const countOf = async (sql: string, params: unknown[] = []) => (await one<{ n: number }>(sql, params)).n;
+
+/** A digest of the first shipments and their children, to compare two seedings. */
+const DIGEST = `select md5(
+    (select string_agg(s::text, '|' order by s.id) from shipments s where s.id <= 200) ||
+    (select string_agg(c::text, '|' order by c.id) from containers c where c.shipment_id <= 200) ||
+    (select string_agg(m::text, '|' order by m.id) from milestones m where m.shipment_id <= 200) ||
+    (select string_agg(l::text, '|' order by l.id) from transport_legs l where l.shipment_id <= 200)
+  ) as digest`;
+
+describe('seedDemoData', () => {
+  it('writes the requested shipments with seven milestones each, and the reference data', async () => {
+    expect(summary.shipments).toBe(SHIPMENTS);
+    expect(summary.rows.shipments).toBe(SHIPMENTS);
+    expect(await countOf('select count(*)::int as n from shipments')).toBe(SHIPMENTS);
+    expect(await countOf('select count(*)::int as n from milestones')).toBe(SHIPMENTS * 7);
+    expect(await countOf('select count(*)::int as n from ports')).toBeGreaterThanOrEqual(60);
+    const carriers = await database.query<{ code: string }>('select code from carriers');
+    expect(carriers.map((c) => c.code)).toEqual(
+      expect.arrayContaining([
+        'MAEU',
+        'MSCU',
+        'CMDU',
+        'HLCU',
+        'ONEY',
+        'EGLV',
+        'COSU',
+        'ANNU',
+        'QF',
+        'SQ',
+        'CX',
+      ]),
+    );
+    expect(await countOf('select count(*)::int as n from org_groups')).toBe(SEED_ORG_GROUPS.length);
+    expect(await isDatabaseEmpty(database)).toBe(false);
+  });
+
+  it('puts back every index and foreign key it set aside for the load', async () => {
+    const indexes = await database.query<{ indexname: string }>(
+      `select indexname from pg_indexes where schemaname = current_schema() and tablename = any($1)`,
+      [
+        [
+          'shipments',
+          'orders',
+          'containers',
+          'container_products',
+          'milestones',
+          'transport_legs',
+          'reference_numbers',
+        ],
+      ],
+    );
+    expect(indexes.map((i) => i.indexname)).toEqual(
+      expect.arrayContaining([
+        'shipments_group_eta_idx',
+        'shipments_group_etd_idx',
+        'shipments_ship_key_uq',
+        'orders_group_status_idx',
+        'orders_shipment_idx',
+        'containers_number_idx',
+        'milestones_shipment_idx',
+        'transport_legs_shipment_idx',
+        'reference_numbers_shipment_idx',
+        'container_products_container_idx',
+      ]),
+    );
+    const foreignKeys = await countOf(
+      `select count(*)::int as n from pg_constraint c join pg_class t on t.oid = c.conrelid
+        where c.contype = 'f' and t.relname in ('shipments', 'orders', 'containers', 'container_products', 'milestones', 'transport_legs', 'reference_numbers')`,
+    );
+    expect(foreignKeys).toBe(13);
+  });
+
+  it('refuses a database that already holds data', async () => {
+    await expect(seedDemoData(database, { shipments: 10, seed: SEED, now: NOW })).rejects.toThrow(
+      /already holds data/,
+    );
+    expect(await countOf('select count(*)::int as n from shipments')).toBe(SHIPMENTS);
+  });
+
+  it('gives the same first shipments for the same seed and day, whatever the total and after a reset', async () => {
+    const other = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await seedDemoData(other, { shipments: 200, seed: SEED, now: NOW, chunkSize: 64 });
+      const [first] = await other.query<{ digest: string }>(DIGEST);
+      await seedDemoData(other, { shipments: 200, seed: SEED, now: NOW, reset: true });
+      const [again] = await other.query<{ digest: string }>(DIGEST);
+      const here = await one<{ digest: string }>(DIGEST);
+      expect(first?.digest).toMatch(/^[0-9a-f]{32}$/);
+      expect(first?.digest).toBe(here.digest);
+      expect(again?.digest).toBe(here.digest);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('gives different shipments for a different seed', () => {
+    const now = NOW.getTime();
+    const rows = (seed: number) =>
+      JSON.stringify(
+        new ShipmentGenerator(buildWorld({ seed, now, passwordHash: 'x' }), seed, now).generate(0, 50)
+          .shipments,
+      );
+    expect(rows(SEED)).toBe(rows(SEED));
+    expect(rows(SEED + 1)).not.toBe(rows(SEED));
+  });
+});
+
+describe('seeded shipments', () => {
+  it('carry a house bill once departed, and sometimes not yet before', async () => {
+    expect(
+      await countOf('select count(*)::int as n from shipments where atd is not null and house_bill is null'),
+    ).toBe(0);
+    expect(
+      await countOf('select count(*)::int as n from shipments where atd is null and house_bill is null'),
+    ).toBeGreaterThan(0);
+  });
+
+  it('have unique numbers and keys, and a data source from the destination (imports) or origin (exports)', async () => {
+    expect(await countOf('select count(distinct ship_number)::int as n from shipments')).toBe(SHIPMENTS);
+    expect(await countOf('select count(distinct ship_key)::int as n from shipments')).toBe(SHIPMENTS);
+    expect(await countOf(`select count(*)::int as n from shipments where ship_number !~ '^S[0-9]{8}$'`)).toBe(
+      0,
+    );
+    const wrongSource = await countOf(
+      `select count(*)::int as n from shipments
+        where data_source <> left(case direction when 'IMPORT' then destination else origin end, 2)`,
+    );
+    expect(wrongSource).toBe(0);
+    expect(
+      await countOf(
+        `select count(*)::int as n from shipments where left(destination, 2) in ('AU', 'US') and ship_state_dest is null`,
+      ),
+    ).toBe(0);
+  });
+
+  it('cover sea FCL and LCL, air and road, imports and exports, in every group', async () => {
+    const mixes = await database.query<{ code: string; packings: string[]; directions: string[] }>(
+      `select g.code, array_agg(distinct s.packing) as packings, array_agg(distinct s.direction) as directions
+         from shipments s join org_groups g on g.id = s.org_group_id group by g.code`,
+    );
+    expect(mixes).toHaveLength(SEED_ORG_GROUPS.length);
+    for (const mix of mixes) expect(mix.directions.sort(), mix.code).toEqual(['EXPORT', 'IMPORT']);
+    const packings = new Set(mixes.flatMap((m) => m.packings));
+    for (const packing of ['FCL', 'LCL', 'LSE', 'FTL', 'LTL']) expect(packings).toContain(packing);
+  });
+
+  it('charge air freight at least the actual weight and the 1:6000 volumetric weight', async () => {
+    const air = await database.query<{
+      actual_weight: number;
+      chargeable_weight: number;
+      actual_volume: number;
+    }>(`select actual_weight, chargeable_weight, actual_volume from shipments where transport_mode = 'AIR'`);
+    expect(air.length).toBeGreaterThan(20);
+    for (const row of air) {
+      expect(row.chargeable_weight).toBeGreaterThanOrEqual(row.actual_weight);
+      expect(row.chargeable_weight).toBeGreaterThanOrEqual((row.actual_volume * 1_000_000) / 6000 - 0.001);
+    }
+  });
+
+  it('list the seven milestones in the hub §4 order, completed up to the current point only', async () => {
+    const badOrder = await countOf(
+      `select count(*)::int as n from (
+         select shipment_id, string_agg(name, '>' order by seq) as names from milestones group by shipment_id
+       ) m where names <> $1`,
+      [MILESTONES.join('>')],
+    );
+    expect(badOrder).toBe(0);
+    const badRows = await countOf(
+      `select count(*)::int as n from milestones
+        where completed <> (actual_date is not null) or estimated_date is null or actual_date > $1`,
+      [NOW.toISOString()],
+    );
+    expect(badRows).toBe(0);
+    const gaps = await countOf(
+      `select count(*)::int as n from milestones a join milestones b on b.shipment_id = a.shipment_id and b.seq = a.seq + 1
+        where (b.completed and not a.completed) or b.actual_date < a.actual_date`,
+    );
+    expect(gaps).toBe(0);
+    const wrongCurrent = await countOf(
+      `select count(*)::int as n from shipments s
+         left join lateral (select name from milestones m where m.shipment_id = s.id and m.completed order by seq desc limit 1) last on true
+        where last.name is distinct from s.milestone`,
+    );
+    expect(wrongCurrent).toBe(0);
+    const stages = await database.query<{ milestone: string }>('select distinct milestone from shipments');
+    expect(stages.map((s) => s.milestone).sort()).toEqual([...MILESTONES].sort());
+  });
+
+  it('fill ATD, ATA, pickup and delivered dates exactly when their milestone is complete', async () => {
+    const mismatches = await countOf(
+      `select count(*)::int as n from shipments s
+         join milestones p on p.shipment_id = s.id and p.seq = 3
+         join milestones d on d.shipment_id = s.id and d.seq = 4
+         join milestones a on a.shipment_id = s.id and a.seq = 6
+         join milestones v on v.shipment_id = s.id and v.seq = 7
+        where s.pickup_date is distinct from p.actual_date or s.atd is distinct from d.actual_date
+           or s.ata is distinct from a.actual_date or s.delivered_date is distinct from v.actual_date
+           or d.estimated_date <> s.etd or a.estimated_date <> s.eta
+           or s.eta <= s.etd or s.eta < s.sta or s.ata <= s.atd`,
+    );
+    expect(mismatches).toBe(0);
+  });
+
+  it('travel on 1–3 transport legs that join up from the ETD to the ETA', async () => {
+    const legs = await database.query<{
+      shipment_id: string;
+      legs: number;
+      first_etd: string;
+      last_eta: string;
+      etd: string;
+      eta: string;
+      joined: boolean;
+    }>(
+      `select s.id as shipment_id, count(l.*)::int as legs, min(l.etd)::text as first_etd, max(l.eta)::text as last_eta,
+              s.etd::text as etd, s.eta::text as eta,
+              bool_and(l.leg = 1 or l.load_port = (select p.discharge_port from transport_legs p where p.shipment_id = s.id and p.leg = l.leg - 1)) as joined
+         from shipments s join transport_legs l on l.shipment_id = s.id group by s.id`,
+    );
+    expect(legs).toHaveLength(SHIPMENTS);
+    for (const row of legs) {
+      expect(row.legs).toBeGreaterThanOrEqual(1);
+      expect(row.legs).toBeLessThanOrEqual(3);
+      expect(row.first_etd).toBe(row.etd);
+      expect(row.last_eta).toBe(row.eta);
+      expect(row.joined).toBe(true);
+    }
+    expect(new Set(legs.map((l) => l.legs))).toEqual(new Set([1, 2, 3]));
+  });
+});
+
+describe('seeded containers', () => {
+  it('all carry valid ISO 6346 numbers', async () => {
+    const numbers = await database.query<{ container_number: string }>(
+      'select container_number from containers',
+    );
+    expect(numbers.length).toBeGreaterThan(SHIPMENTS / 2);
+    const invalid = numbers.map((c) => c.container_number).filter((n) => !isValidContainerNumber(n));
+    expect(invalid).toEqual([]);
+  });
+
+  it('give FCL shipments 1–4 boxes of the known types, and LCL shipments cargo lines with descriptions', async () => {
+    const fcl = await database.query<{ boxes: number }>(
+      `select count(c.*)::int as boxes from shipments s join containers c on c.shipment_id = s.id where s.packing = 'FCL' group by s.id`,
+    );
+    expect(Math.min(...fcl.map((r) => r.boxes))).toBe(1);
+    expect(Math.max(...fcl.map((r) => r.boxes))).toBe(4);
+    const types = await database.query<{ container_type: string }>(
+      `select distinct container_type from containers c join shipments s on s.id = c.shipment_id where s.packing = 'FCL'`,
+    );
+    expect(types.map((t) => t.container_type).sort()).toEqual(['20GP', '20RE', '40GP', '40HC']);
+    const lcl = await one<{ lines: number; long: number; missing: number }>(
+      `select count(*)::int as lines, count(*) filter (where length(description) > 35)::int as long,
+              count(*) filter (where description is null or pieces is null or volume is null)::int as missing
+         from containers c join shipments s on s.id = c.shipment_id where s.packing = 'LCL'`,
+    );
+    expect(lcl.lines).toBeGreaterThan(20);
+    expect(lcl.long).toBeGreaterThan(0);
+    expect(lcl.missing).toBe(0);
+    expect(await countOf('select count(*)::int as n from container_products')).toBeGreaterThan(0);
+    expect(
+      await countOf(
+        `select count(*)::int as n from containers where shipment_id not in (select id from shipments where packing in ('FCL', 'LCL'))`,
+      ),
+    ).toBe(0);
+  });
+
+  it('keep availability, storage, return and delivery dates consistent with the shipment', async () => {
+    const bad = await countOf(
+      `select count(*)::int as n from containers c join shipments s on s.id = c.shipment_id
+        where (c.cargo_available is not null) <> (s.ata is not null)
+           or c.cargo_storage <= c.cargo_available
+           or (s.packing = 'FCL' and s.ata is not null and c.empty_returned_by <= c.cargo_storage)
+           or (c.actual_delivery is not null) <> (s.delivered_date is not null)
+           or c.actual_delivery < c.cargo_available
+           or (c.booked_flag = 1) <> (c.confirmed_delivery is not null)
+           or c.estimated_delivery is null`,
+    );
+    expect(bad).toBe(0);
+  });
+});
+
+describe('seeded orders', () => {
+  it('use every status, linked to shipments or not, with the status following the shipment', async () => {
+    const statuses = await database.query<{ ord_status: string; linked: boolean; n: number }>(
+      `select ord_status, shipment_id is not null as linked, count(*)::int as n from orders group by 1, 2`,
+    );
+    expect(new Set(statuses.map((s) => s.ord_status))).toEqual(new Set(['PLC', 'CNF', 'SHP', 'DLV']));
+    expect(statuses.some((s) => !s.linked)).toBe(true);
+    const wrong = await countOf(
+      `select count(*)::int as n from orders o join shipments s on s.id = o.shipment_id
+        where o.ord_status <> case when s.delivered_date is not null then 'DLV' when s.atd is not null then 'SHP' else 'CNF' end`,
+    );
+    expect(wrong).toBe(0);
+    expect(
+      await countOf(
+        `select count(*)::int as n from orders where ord_number_full !~ '^(PO|SO)-[0-9]{6,}-[0-9]$'`,
+      ),
+    ).toBe(0);
+  });
+});
+
+/**
+ * Each hub §9 key metric as a plain query over the seeded tables, following the meanings decided in
+ * packages/domain/src/rules/key-metrics.ts (importer tiles count imports, exporter tiles exports;
+ * ETD7MIS's missing document is the house bill). $1 is `now`; a row counts for its organisation group.
+ */
+const within = (column: string, days: number) =>
+  `${column} >= $1::timestamptz and ${column} < $1::timestamptz + interval '${days} days'`;
+const KEY_METRICS: Record<string, string> = {
+  SHIPARR7: `select org_group_id from shipments where ata is null and ${within('eta', 7)}`,
+  SHIPARR14: `select org_group_id from shipments where ata is null and ${within('eta', 14)}`,
+  SHIPDEP7: `select org_group_id from shipments where atd is null and ${within('etd', 7)}`,
+  SHIPDEP14: `select org_group_id from shipments where atd is null and ${within('etd', 14)}`,
+  EXWORK7: `select org_group_id from orders where direction = 'IMPORT' and ord_status in ('PLC', 'CNF') and ${within('ex_works', 7)}`,
+  RIS7: `select org_group_id from orders where direction = 'IMPORT' and ord_status <> 'DLV' and ${within('req_in_store', 7)}`,
+  RISETA: `select o.org_group_id from orders o left join shipments s on s.id = o.shipment_id
+     where o.direction = 'IMPORT' and o.ord_status <> 'DLV' and s.ata is null and o.req_in_store <= o.eta`,
+  ORDEXW: `select org_group_id from orders
+     where direction = 'IMPORT' and shipment_id is null and ord_status in ('PLC', 'CNF') and ex_works < $1::timestamptz`,
+  ARVNOTDEL: `select org_group_id from shipments where direction = 'IMPORT' and ata is not null and delivered_date is null`,
+  ARVNOTCLE: `select org_group_id from shipments where direction = 'IMPORT' and ata is not null and customs_status <> 'CLEARED'`,
+  ETD7MIS: `select org_group_id from shipments where direction = 'EXPORT' and atd is null and house_bill is null and ${within('etd', 7)}`,
+  ETD7NOTC: `select org_group_id from shipments
+     where direction = 'EXPORT' and atd is null and milestone in ('RAISED', 'CONFIRMED') and pickup_date is null and ${within('etd', 7)}`,
+  PRINOTDEL: `select s.org_group_id from shipments s
+      join priority_records p on p.org_group_id = s.org_group_id and p.record_key = s.ship_key
+     where s.direction = 'IMPORT' and s.delivered_date is null`,
+  PRINOTSHIP: `select s.org_group_id from shipments s
+      join priority_records p on p.org_group_id = s.org_group_id and p.record_key = s.ship_key
+     where s.direction = 'EXPORT' and s.atd is null`,
+};
+
+describe('key metrics', () => {
+  it('has a query for every key-metric code', () => {
+    expect(Object.keys(KEY_METRICS).sort()).toEqual([...KEY_METRIC_CODES].sort());
+  });
+
+  it.each(Object.entries(KEY_METRICS))(
+    `%s has at least ${HANDFUL} rows in every organisation group`,
+    async (_code, sql) => {
+      const counts = await database.query<{ code: string; n: number }>(
+        `select g.code, count(x.org_group_id)::int as n
+         from org_groups g left join (${sql}) x on x.org_group_id = g.id
+        where $1::timestamptz is not null
+        group by g.code order by g.code`,
+        [NOW.toISOString()],
+      );
+      expect(counts).toHaveLength(SEED_ORG_GROUPS.length);
+      for (const { code, n } of counts) expect(n, code).toBeGreaterThanOrEqual(HANDFUL);
+    },
+  );
+
+  it('include a delivered priority shipment, which the priority tiles leave out', async () => {
+    const delivered = await countOf(
+      `select count(*)::int as n from shipments s
+         join priority_records p on p.org_group_id = s.org_group_id and p.record_key = s.ship_key
+        where s.delivered_date is not null`,
+    );
+    expect(delivered).toBeGreaterThan(0);
+  });
+});
+
+describe('demo accounts', () => {
+  type UserRow = {
+    email: string;
+    role: string;
+    fullname: string;
+    org_code: string | null;
+    trusted_party_id: string | null;
+    active: boolean;
+    email_validated_at: string | null;
+    bookings: boolean;
+    quotes: boolean;
+    critical_chain: boolean;
+    tracking: boolean;
+    insights: boolean;
+    has_hub_access: boolean;
+    connect_access: boolean;
+    is_connect_user: boolean;
+    password_hash: string;
+  };
+  const user = (email: string) =>
+    one<UserRow>(
+      `select u.*, g.code as org_code from users u left join org_groups g on g.id = u.org_group_id where u.email = $1`,
+      [email],
+    );
+
+  it('are active and validated, with short first names and the demo password', async () => {
+    const users = await database.query<UserRow>('select * from users');
+    expect(users).toHaveLength(6);
+    for (const u of users) {
+      expect(u.active, u.email).toBe(true);
+      expect(u.email_validated_at, u.email).not.toBeNull();
+      expect((u.fullname.split(' ')[0] ?? '').length, u.email).toBeLessThanOrEqual(11);
+    }
+    expect(new Set(users.map((u) => u.password_hash)).size).toBe(1);
+    expect(await verifyPassword(users[0]?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('have the roles and flags of the brief', async () => {
+    expect(await user('admin@navia.demo')).toMatchObject({
+      role: 'NA',
+      org_code: null,
+      bookings: true,
+      quotes: true,
+      critical_chain: true,
+      tracking: true,
+      insights: true,
+      has_hub_access: true,
+      connect_access: true,
+    });
+    expect(await user('staff@navia.demo')).toMatchObject({ role: 'NU', org_code: null });
+    expect(await user('clientadmin@acme.demo')).toMatchObject({
+      role: 'CA',
+      org_code: 'ACME',
+      has_hub_access: true,
+      connect_access: true,
+      tracking: true,
+      bookings: true,
+      quotes: true,
+      critical_chain: true,
+      insights: true,
+    });
+    expect(await user('importer@acme.demo')).toMatchObject({
+      role: 'OP',
+      org_code: 'ACME',
+      has_hub_access: true,
+      tracking: true,
+      bookings: true,
+      quotes: true,
+    });
+    expect(await user('exporter@kiwi.demo')).toMatchObject({
+      role: 'OP',
+      org_code: 'KIWI',
+      has_hub_access: true,
+      tracking: true,
+      connect_access: false,
+    });
+    const supplier = await user('supplier@tp.demo');
+    expect(supplier).toMatchObject({
+      role: 'TPADMIN',
+      org_code: null,
+      is_connect_user: true,
+      connect_access: true,
+      has_hub_access: false,
+    });
+    expect(supplier.trusted_party_id).not.toBeNull();
+  });
+
+  it('have favourites in their own organisation group', async () => {
+    const favourites = await database.query<{ email: string; n: number; foreign: number }>(
+      `select u.email, count(*)::int as n, count(*) filter (where u.org_group_id is not null and f.org_group_id <> u.org_group_id)::int as foreign
+         from favourites f join users u on u.id = f.user_id group by u.email`,
+    );
+    const byEmail = new Map(favourites.map((f) => [f.email, f]));
+    for (const email of ['clientadmin@acme.demo', 'importer@acme.demo', 'exporter@kiwi.demo']) {
+      expect(byEmail.get(email)?.n, email).toBeGreaterThanOrEqual(5);
+      expect(byEmail.get(email)?.foreign, email).toBe(0);
+    }
+  });
+
+  it('belong to groups set up as the brief says: ACME with the bot and connect, KIWI hub only', async () => {
+    const groups = await database.query<{
+      code: string;
+      country: string;
+      hubbi_enabled: boolean;
+      connect_access: boolean;
+    }>('select code, country, hubbi_enabled, connect_access from org_groups');
+    expect(groups.find((g) => g.code === 'ACME')).toMatchObject({
+      country: 'AU',
+      hubbi_enabled: true,
+      connect_access: true,
+    });
+    expect(groups.find((g) => g.code === 'KIWI')).toMatchObject({ country: 'NZ', connect_access: false });
+    expect(new Set(groups.map((g) => g.country))).toEqual(new Set(['AU', 'NZ', 'US', 'MY', 'HU']));
+  });
+});

@@ -1,0 +1,321 @@
+/**
+ * The fixed part of the demo data: reference tables, organisation groups with their organisations
+ * and addresses, the trusted party and the demo accounts, plus the lookups the shipment generator
+ * draws from (lanes, partners, products). Built once per seed run; small.
+ */
+
+import { SEED_CARRIERS, type SeedCarrier } from './data/carriers.ts';
+import { DEMO_ACCOUNTS } from './data/demo-accounts.ts';
+import { SEED_ORG_GROUPS, SEED_TRUSTED_PARTY, type SeedOrgGroup, type Weighted } from './data/org-groups.ts';
+import { SEED_PORTS, type SeedPort } from './data/ports.ts';
+import { TRADING_PARTNERS } from './data/trading-partners.ts';
+import { imoNumber, seedUuid } from './ids.ts';
+import { Rng, WeightedTable } from './prng.ts';
+import type { Row } from './tables.ts';
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+export type Party = { code: string; name: string; country: string };
+
+export type Lane = { origin: string; destination: string; partnerCountry: string };
+
+export type PackingMode = 'fcl' | 'lcl' | 'air' | 'road';
+
+export type ProductItem = { partNo: string; description: string };
+
+export type GroupWorld = {
+  def: SeedOrgGroup;
+  id: string;
+  organisations: readonly Party[];
+  lanes: Record<'IMPORT' | 'EXPORT', Record<PackingMode, WeightedTable<Lane>>>;
+  modes: WeightedTable<PackingMode>;
+  products: readonly ProductItem[];
+  /** Demo users of this group, for favourites and as the author of priority records. */
+  userIds: readonly string[];
+};
+
+export type World = {
+  ports: ReadonlyMap<string, SeedPort>;
+  carriers: ReadonlyMap<string, SeedCarrier>;
+  seaCarriers: WeightedTable<SeedCarrier>;
+  partners: ReadonlyMap<string, readonly Party[]>;
+  groups: readonly GroupWorld[];
+  adminUserId: string;
+  trustedPartyId: string;
+  rows: {
+    ports: Row[];
+    carriers: Row[];
+    vessels: Row[];
+    orgGroups: Row[];
+    organisations: Row[];
+    orgAddresses: Row[];
+    trustedParties: Row[];
+    users: Row[];
+  };
+};
+
+/** Great-circle distance in kilometres. */
+export function distanceKm(a: SeedPort, b: SeedPort): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A CargoWise-style organisation code: three letters of the first two words and of the country. */
+function partyCode(name: string, country: string, taken: Set<string>): string {
+  const words = name
+    .toUpperCase()
+    .replace(/[^A-Z ]/g, '')
+    .split(' ')
+    .filter((w) => w.length > 1);
+  const base = `${(words[0] ?? 'XXX').slice(0, 3)}${(words[1] ?? words[0] ?? 'XXX').slice(0, 3)}${country}`;
+  let code = base;
+  for (let n = 1; taken.has(code); n++) code = `${base}${n}`;
+  taken.add(code);
+  return code;
+}
+
+const SEA_CARRIER_WEIGHTS: Readonly<Record<string, number>> = {
+  MAEU: 12,
+  MSCU: 14,
+  CMDU: 10,
+  HLCU: 8,
+  ONEY: 8,
+  EGLV: 8,
+  COSU: 10,
+  ANNU: 5,
+  OOLU: 6,
+  HDMU: 5,
+  ZIMU: 4,
+  PABV: 4,
+};
+
+function portsWithFlag(country: string, flag: 'S' | 'A'): SeedPort[] {
+  return SEED_PORTS.filter((p) => p.country === country && p.flags.includes(flag));
+}
+
+function buildLanes(
+  group: SeedOrgGroup,
+  direction: 'IMPORT' | 'EXPORT',
+  ports: ReadonlyMap<string, SeedPort>,
+) {
+  const partners = direction === 'IMPORT' ? group.importFrom : group.exportTo;
+  const portLanes = (homes: Weighted<string>, flag: 'S' | 'A') => {
+    const entries: [Lane, number][] = [];
+    for (const [country, countryWeight] of partners) {
+      const foreign = portsWithFlag(country, flag);
+      for (const port of foreign) {
+        for (const [home, homeWeight] of homes) {
+          const lane =
+            direction === 'IMPORT'
+              ? { origin: port.code, destination: home, partnerCountry: country }
+              : { origin: home, destination: port.code, partnerCountry: country };
+          entries.push([lane, (countryWeight / foreign.length) * homeWeight]);
+        }
+      }
+    }
+    return new WeightedTable(entries);
+  };
+  const roadPairs = direction === 'IMPORT' ? group.roadImports : group.roadExports;
+  const road = new WeightedTable(
+    roadPairs.map(([origin, destination]): [Lane, number] => {
+      const foreign = direction === 'IMPORT' ? origin : destination;
+      const country = ports.get(foreign)?.country ?? group.country;
+      return [{ origin, destination, partnerCountry: country }, 1];
+    }),
+  );
+  const sea = portLanes(group.seaPorts, 'S');
+  return { fcl: sea, lcl: sea, air: portLanes(group.airports, 'A'), road };
+}
+
+function buildProducts(group: SeedOrgGroup, rng: Rng): ProductItem[] {
+  const items: ProductItem[] = [];
+  for (const product of group.products) {
+    const variants = rng.int(2, 4);
+    for (let v = 0; v < variants; v++) {
+      items.push({
+        partNo: `${product.partPrefix}${rng.int(10000, 99999)}-${String(v + 1).padStart(2, '0')}`,
+        description: product.description,
+      });
+    }
+  }
+  return items;
+}
+
+/** Builds the fixed data for a run. `now` dates the accounts and groups; passwordHash is shared. */
+export function buildWorld(options: { seed: number; now: number; passwordHash: string }): World {
+  const { seed, now, passwordHash } = options;
+  const rng = new Rng(seed, 1, 0);
+  const ports = new Map(SEED_PORTS.map((p) => [p.code, p]));
+  const carriers = new Map(SEED_CARRIERS.map((c) => [c.code, c]));
+  const createdAt = now - 400 * DAY;
+
+  const rows: World['rows'] = {
+    ports: SEED_PORTS.map((p) => [p.code, p.name, p.country, p.state, p.latitude, p.longitude]),
+    carriers: SEED_CARRIERS.map((c) => [c.id, c.code, c.name, c.transportMode]),
+    vessels: [],
+    orgGroups: [],
+    organisations: [],
+    orgAddresses: [],
+    trustedParties: [],
+    users: [],
+  };
+
+  const imos = new Set<string>();
+  let vesselId = 0;
+  for (const carrier of SEED_CARRIERS) {
+    for (const name of carrier.vessels ?? []) {
+      // Modern hulls have IMO numbers 9xxxxxx; the six digits come from the name, bumped on a clash.
+      let serial = seedHash(name) % 89000;
+      while (imos.has(imoNumber(910000 + serial))) serial = (serial + 1) % 89000;
+      const imo = imoNumber(910000 + serial);
+      imos.add(imo);
+      rows.vessels.push([++vesselId, name, imo, carrier.id]);
+    }
+  }
+
+  const takenCodes = new Set<string>();
+  const partners = new Map<string, Party[]>();
+  for (const [country, names] of Object.entries(TRADING_PARTNERS)) {
+    partners.set(
+      country,
+      names.map((name) => ({ name, country, code: partyCode(name, country, takenCodes) })),
+    );
+  }
+
+  const trustedPartyId = seedUuid('trusted-party', SEED_TRUSTED_PARTY.name);
+  rows.trustedParties.push([
+    trustedPartyId,
+    SEED_TRUSTED_PARTY.name,
+    SEED_TRUSTED_PARTY.businessName,
+    SEED_TRUSTED_PARTY.businessNumber,
+    SEED_TRUSTED_PARTY.country,
+    {},
+    createdAt,
+  ]);
+
+  const userIdByEmail = new Map(DEMO_ACCOUNTS.map((a) => [a.email, seedUuid('user', a.email)]));
+  const groups: GroupWorld[] = [];
+  for (const def of SEED_ORG_GROUPS) {
+    const id = seedUuid('org-group', def.code);
+    rows.orgGroups.push([
+      id,
+      def.code,
+      def.name,
+      def.country,
+      def.hubbiEnabled,
+      def.connectAccess,
+      {},
+      createdAt,
+    ]);
+    const organisations: Party[] = [];
+    for (const org of def.organisations) {
+      const orgId = seedUuid('organisation', `${def.code}/${org.code}`);
+      organisations.push({ code: org.code, name: org.name, country: org.country });
+      rows.organisations.push([
+        orgId,
+        id,
+        org.code,
+        org.name,
+        org.country,
+        org.dropModes.fcl,
+        org.dropModes.lcl,
+        org.dropModes.air,
+        createdAt,
+      ]);
+      for (const address of org.addresses) {
+        rows.orgAddresses.push([
+          seedUuid('org-address', `${def.code}/${org.code}/${address.label}`),
+          id,
+          orgId,
+          address.label,
+          address.address1,
+          address.city,
+          address.state,
+          address.postcode,
+          org.country,
+          address.phone,
+          address.equipment.fcl,
+          address.equipment.lcl,
+          address.equipment.air,
+          address.isDelivery,
+        ]);
+      }
+    }
+    const { fcl, lcl, air, road } = def.modeMix;
+    groups.push({
+      def,
+      id,
+      organisations,
+      lanes: { IMPORT: buildLanes(def, 'IMPORT', ports), EXPORT: buildLanes(def, 'EXPORT', ports) },
+      modes: new WeightedTable<PackingMode>([
+        ['fcl', fcl],
+        ['lcl', lcl],
+        ['air', air],
+        ['road', road],
+      ]),
+      products: buildProducts(def, rng),
+      userIds: DEMO_ACCOUNTS.filter((a) => a.orgGroupCode === def.code).map(
+        (a) => userIdByEmail.get(a.email) ?? '',
+      ),
+    });
+  }
+
+  const groupIdByCode = new Map(groups.map((g) => [g.def.code, g.id]));
+  for (const account of DEMO_ACCOUNTS) {
+    const f = account.flags;
+    rows.users.push([
+      userIdByEmail.get(account.email) ?? null,
+      account.orgGroupCode ? (groupIdByCode.get(account.orgGroupCode) ?? null) : null,
+      account.trustedParty ? trustedPartyId : null,
+      account.email,
+      passwordHash,
+      account.fullname,
+      account.role,
+      true,
+      createdAt + DAY,
+      f.bookings,
+      f.quotes,
+      f.criticalChain,
+      f.tracking,
+      f.insights,
+      f.hasHubAccess,
+      f.connectAccess,
+      f.isConnectUser,
+      account.homeCountry,
+      createdAt,
+      createdAt,
+    ]);
+  }
+
+  return {
+    ports,
+    carriers,
+    seaCarriers: new WeightedTable(
+      SEED_CARRIERS.filter((c) => c.transportMode === 'SEA').map((c): [SeedCarrier, number] => [
+        c,
+        SEA_CARRIER_WEIGHTS[c.code] ?? 1,
+      ]),
+    ),
+    partners,
+    groups,
+    adminUserId: userIdByEmail.get('admin@navia.demo') ?? '',
+    trustedPartyId,
+    rows,
+  };
+}
+
+/** A small stable string hash (FNV-1a) for deriving fixed numbers from names. */
+function seedHash(value: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) {
+    h ^= value.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
