@@ -1,0 +1,112 @@
+/**
+ * The demo accounts (README "Demo accounts"). Every one signs in with DEMO_PASSWORD. First names are
+ * at most 11 characters so the welcome header shows them (hub §9).
+ */
+import type { Role } from '@navia/domain/rules/access';
+import type { HomeCountry } from '@navia/domain/constants';
+
+export type DemoAccount = {
+  email: string;
+  fullname: string;
+  role: Role;
+  /** The organisation group code, or null for staff and trusted-party users. */
+  orgGroupCode: string | null;
+  trustedParty: boolean;
+  homeCountry: HomeCountry;
+  flags: {
+    bookings: boolean;
+    quotes: boolean;
+    criticalChain: boolean;
+    tracking: boolean;
+    insights: boolean;
+    hasHubAccess: boolean;
+    connectAccess: boolean;
+    isConnectUser: boolean;
+  };
+};
+
+const none = {
+  bookings: false,
+  quotes: false,
+  criticalChain: false,
+  tracking: false,
+  insights: false,
+  hasHubAccess: false,
+  connectAccess: false,
+  isConnectUser: false,
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: 'admin@navia.demo',
+    fullname: 'Olivia Bennett',
+    role: 'NA',
+    orgGroupCode: null,
+    trustedParty: false,
+    homeCountry: 'AU',
+    flags: {
+      bookings: true,
+      quotes: true,
+      criticalChain: true,
+      tracking: true,
+      insights: true,
+      hasHubAccess: true,
+      connectAccess: true,
+      isConnectUser: false,
+    },
+  },
+  {
+    email: 'staff@navia.demo',
+    fullname: 'Daniel Nguyen',
+    role: 'NU',
+    orgGroupCode: null,
+    trustedParty: false,
+    homeCountry: 'AU',
+    flags: { ...none, bookings: true, quotes: true, tracking: true, insights: true, hasHubAccess: true },
+  },
+  {
+    email: 'clientadmin@acme.demo',
+    fullname: 'Sarah Mitchell',
+    role: 'CA',
+    orgGroupCode: 'ACME',
+    trustedParty: false,
+    homeCountry: 'AU',
+    flags: {
+      bookings: true,
+      quotes: true,
+      criticalChain: true,
+      tracking: true,
+      insights: true,
+      hasHubAccess: true,
+      connectAccess: true,
+      isConnectUser: false,
+    },
+  },
+  {
+    email: 'importer@acme.demo',
+    fullname: 'James Walker',
+    role: 'OP',
+    orgGroupCode: 'ACME',
+    trustedParty: false,
+    homeCountry: 'AU',
+    flags: { ...none, bookings: true, quotes: true, tracking: true, hasHubAccess: true },
+  },
+  {
+    email: 'exporter@kiwi.demo',
+    fullname: 'Aroha Tane',
+    role: 'OP',
+    orgGroupCode: 'KIWI',
+    trustedParty: false,
+    homeCountry: 'NZ',
+    flags: { ...none, tracking: true, hasHubAccess: true },
+  },
+  {
+    email: 'supplier@tp.demo',
+    fullname: 'Mei Ling Tan',
+    role: 'TPADMIN',
+    orgGroupCode: null,
+    trustedParty: true,
+    homeCountry: 'MY',
+    flags: { ...none, connectAccess: true, isConnectUser: true },
+  },
+];

@@ -1,0 +1,158 @@
+/**
+ * A curated list of real UN/LOCODE locations with approximate coordinates. Airports use the city's
+ * LOCODE (AUMEL is both the Melbourne seaport and Melbourne airport), as forwarders do.
+ * Flags: S seaport, A airport, R road and inland terminal.
+ */
+export type PortFlags = 'S' | 'A' | 'R' | 'SA' | 'SR' | 'AR' | 'SAR';
+
+export type SeedPort = {
+  code: string;
+  name: string;
+  country: string;
+  state: string | null;
+  latitude: number;
+  longitude: number;
+  flags: PortFlags;
+};
+
+type PortTuple = [code: string, name: string, state: string | null, latitude: number, longitude: number, flags: PortFlags];
+
+const TUPLES: PortTuple[] = [
+  // Australia
+  ['AUMEL', 'Melbourne', 'VIC', -37.8393, 144.9165, 'SAR'],
+  ['AUSYD', 'Sydney', 'NSW', -33.9692, 151.2152, 'SAR'],
+  ['AUBNE', 'Brisbane', 'QLD', -27.3842, 153.1703, 'SAR'],
+  ['AUFRE', 'Fremantle', 'WA', -32.0447, 115.7425, 'SR'],
+  ['AUPER', 'Perth', 'WA', -31.9403, 115.9669, 'AR'],
+  ['AUADL', 'Adelaide', 'SA', -34.7849, 138.4966, 'SAR'],
+  ['AUDRW', 'Darwin', 'NT', -12.4697, 130.8456, 'SA'],
+  ['AUTSV', 'Townsville', 'QLD', -19.2509, 146.8277, 'S'],
+  ['AUHBA', 'Hobart', 'TAS', -42.8806, 147.3345, 'S'],
+  // New Zealand
+  ['NZAKL', 'Auckland', null, -36.8420, 174.7740, 'SAR'],
+  ['NZTRG', 'Tauranga', null, -37.6474, 176.1786, 'SR'],
+  ['NZLYT', 'Lyttelton', null, -43.6081, 172.7186, 'S'],
+  ['NZCHC', 'Christchurch', null, -43.4894, 172.5322, 'AR'],
+  ['NZWLG', 'Wellington', null, -41.2800, 174.7800, 'SAR'],
+  ['NZNPE', 'Napier', null, -39.4770, 176.9180, 'S'],
+  ['NZPOE', 'Port Chalmers', null, -45.8136, 170.6250, 'S'],
+  // United States
+  ['USLAX', 'Los Angeles', 'CA', 33.7397, -118.2614, 'SAR'],
+  ['USLGB', 'Long Beach', 'CA', 33.7541, -118.2164, 'S'],
+  ['USOAK', 'Oakland', 'CA', 37.7955, -122.2792, 'S'],
+  ['USSEA', 'Seattle', 'WA', 47.5952, -122.3446, 'SA'],
+  ['USNYC', 'New York', 'NY', 40.6840, -74.1502, 'SAR'],
+  ['USSAV', 'Savannah', 'GA', 32.0835, -81.0998, 'S'],
+  ['USCHS', 'Charleston', 'SC', 32.7834, -79.9236, 'S'],
+  ['USHOU', 'Houston', 'TX', 29.7266, -95.2657, 'SA'],
+  ['USMIA', 'Miami', 'FL', 25.7743, -80.1697, 'SA'],
+  ['USCHI', 'Chicago', 'IL', 41.9742, -87.9073, 'AR'],
+  ['USATL', 'Atlanta', 'GA', 33.6407, -84.4277, 'AR'],
+  ['USDFW', 'Dallas-Fort Worth', 'TX', 32.8998, -97.0403, 'AR'],
+  // Malaysia
+  ['MYPKG', 'Port Klang', 'SGR', 3.0026, 101.3915, 'SR'],
+  ['MYTPP', 'Tanjung Pelepas', 'JHR', 1.3623, 103.5534, 'S'],
+  ['MYPGU', 'Pasir Gudang', 'JHR', 1.4450, 103.9030, 'SR'],
+  ['MYPEN', 'Penang', 'PNG', 5.4140, 100.3460, 'SAR'],
+  ['MYKUL', 'Kuala Lumpur', 'KUL', 2.7456, 101.7072, 'AR'],
+  ['MYBKI', 'Kota Kinabalu', 'SBH', 5.9846, 116.0730, 'SA'],
+  // Hungary
+  ['HUBUD', 'Budapest', null, 47.4390, 19.2610, 'AR'],
+  ['HUDEB', 'Debrecen', null, 47.4889, 21.6153, 'AR'],
+  // China, Hong Kong, Taiwan
+  ['CNSHA', 'Shanghai', null, 30.6268, 122.0647, 'SA'],
+  ['CNNGB', 'Ningbo', null, 29.9404, 121.8434, 'S'],
+  ['CNYTN', 'Yantian', null, 22.5630, 114.2770, 'S'],
+  ['CNSZX', 'Shenzhen', null, 22.6393, 113.8107, 'A'],
+  ['CNTAO', 'Qingdao', null, 36.0137, 120.2045, 'S'],
+  ['CNXMN', 'Xiamen', null, 24.4798, 118.0894, 'S'],
+  ['CNTXG', 'Tianjin Xingang', null, 38.9777, 117.7491, 'S'],
+  ['CNCAN', 'Guangzhou', null, 23.3924, 113.2988, 'A'],
+  ['CNPEK', 'Beijing', null, 40.0799, 116.6031, 'A'],
+  ['HKHKG', 'Hong Kong', null, 22.3080, 113.9185, 'SA'],
+  ['TWKHH', 'Kaohsiung', null, 22.6150, 120.2790, 'S'],
+  ['TWTPE', 'Taipei', null, 25.0797, 121.2342, 'A'],
+  // Rest of Asia
+  ['SGSIN', 'Singapore', null, 1.2644, 103.8222, 'SAR'],
+  ['KRPUS', 'Busan', null, 35.1028, 129.0403, 'S'],
+  ['KRINC', 'Incheon', null, 37.4602, 126.4407, 'SA'],
+  ['JPTYO', 'Tokyo', null, 35.6197, 139.7797, 'SA'],
+  ['JPYOK', 'Yokohama', null, 35.4437, 139.6380, 'S'],
+  ['JPOSA', 'Osaka', null, 34.6486, 135.4307, 'SA'],
+  ['VNSGN', 'Ho Chi Minh City', null, 10.7694, 106.7053, 'SA'],
+  ['VNHPH', 'Haiphong', null, 20.8650, 106.6830, 'S'],
+  ['THLCH', 'Laem Chabang', null, 13.0827, 100.8833, 'S'],
+  ['THBKK', 'Bangkok', null, 13.6900, 100.7501, 'A'],
+  ['IDJKT', 'Jakarta', null, -6.1045, 106.8808, 'SA'],
+  ['PHMNL', 'Manila', null, 14.5833, 120.9667, 'SA'],
+  ['INNSA', 'Nhava Sheva', null, 18.9500, 72.9500, 'S'],
+  ['INMAA', 'Chennai', null, 13.1000, 80.3000, 'SA'],
+  ['INDEL', 'Delhi', null, 28.5562, 77.1000, 'A'],
+  ['LKCMB', 'Colombo', null, 6.9497, 79.8428, 'S'],
+  ['AEJEA', 'Jebel Ali', null, 25.0112, 55.0617, 'S'],
+  ['AEDXB', 'Dubai', null, 25.2532, 55.3657, 'A'],
+  // Europe
+  ['DEHAM', 'Hamburg', null, 53.5403, 9.9700, 'SR'],
+  ['DEBRV', 'Bremerhaven', null, 53.5633, 8.5550, 'S'],
+  ['DEFRA', 'Frankfurt am Main', null, 50.0379, 8.5622, 'AR'],
+  ['DEMUC', 'Munich', null, 48.3537, 11.7750, 'AR'],
+  ['NLRTM', 'Rotterdam', null, 51.9490, 4.1420, 'SR'],
+  ['NLAMS', 'Amsterdam', null, 52.3105, 4.7683, 'A'],
+  ['BEANR', 'Antwerp', null, 51.2630, 4.3980, 'SR'],
+  ['GBFXT', 'Felixstowe', null, 51.9560, 1.3300, 'S'],
+  ['GBSOU', 'Southampton', null, 50.9010, -1.4040, 'S'],
+  ['GBLON', 'London', null, 51.4700, -0.4543, 'A'],
+  ['FRLEH', 'Le Havre', null, 49.4800, 0.1100, 'S'],
+  ['FRPAR', 'Paris', null, 49.0097, 2.5479, 'A'],
+  ['ITGOA', 'Genoa', null, 44.4050, 8.9150, 'S'],
+  ['ITMIL', 'Milan', null, 45.6306, 8.7281, 'AR'],
+  ['ESVLC', 'Valencia', null, 39.4430, -0.3170, 'S'],
+  ['ESBCN', 'Barcelona', null, 41.3450, 2.1650, 'SA'],
+  ['PLGDN', 'Gdansk', null, 54.4000, 18.6700, 'SR'],
+  ['SIKOP', 'Koper', null, 45.5480, 13.7300, 'SR'],
+  ['ATVIE', 'Vienna', null, 48.1103, 16.5697, 'AR'],
+  ['CZPRG', 'Prague', null, 50.1008, 14.2600, 'AR'],
+  ['SKBTS', 'Bratislava', null, 48.1702, 17.2127, 'R'],
+  ['ROBUH', 'Bucharest', null, 44.5711, 26.0850, 'AR'],
+  // Americas, Africa and the Pacific
+  ['CAVAN', 'Vancouver', null, 49.2890, -123.1100, 'SA'],
+  ['CATOR', 'Toronto', null, 43.6777, -79.6248, 'AR'],
+  ['MXZLO', 'Manzanillo', null, 19.0500, -104.3100, 'S'],
+  ['BRSSZ', 'Santos', null, -23.9600, -46.3000, 'S'],
+  ['CLSAI', 'San Antonio', null, -33.5900, -71.6200, 'S'],
+  ['ZADUR', 'Durban', null, -29.8700, 31.0300, 'S'],
+  ['FJSUV', 'Suva', null, -18.1300, 178.4200, 'S'],
+  ['PGPOM', 'Port Moresby', null, -9.4700, 147.1500, 'S'],
+  ['NCNOU', 'Noumea', null, -22.2700, 166.4400, 'S'],
+];
+
+export const SEED_PORTS: readonly SeedPort[] = TUPLES.map(([code, name, state, latitude, longitude, flags]) => ({
+  code,
+  name,
+  country: code.slice(0, 2),
+  state,
+  latitude,
+  longitude,
+  flags,
+}));
+
+/** Ports where deep-sea services tranship (leg changes) between their origin and destination. */
+export const SEA_HUBS = ['SGSIN', 'MYTPP', 'MYPKG', 'HKHKG', 'KRPUS', 'TWKHH', 'LKCMB', 'AEJEA'] as const;
+
+/** Air hubs where consolidated air freight changes flights. */
+export const AIR_HUBS = ['SGSIN', 'HKHKG', 'AEDXB', 'KRINC', 'DEFRA'] as const;
+
+/**
+ * Inland destinations reached by sea through a gateway port, then by road: the third transport leg.
+ * Hungary has no seaport; its sea freight comes through Koper, Hamburg or Gdansk.
+ */
+export const INLAND_GATEWAYS: Readonly<Record<string, readonly string[]>> = {
+  HUBUD: ['SIKOP', 'DEHAM', 'PLGDN'],
+  HUDEB: ['SIKOP', 'DEHAM'],
+  USCHI: ['USLAX', 'USLGB', 'USNYC'],
+  USATL: ['USSAV', 'USCHS'],
+  USDFW: ['USHOU'],
+  MYKUL: ['MYPKG'],
+  AUPER: ['AUFRE'],
+  NZCHC: ['NZLYT'],
+};
