@@ -23,10 +23,12 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
+import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { generalSettingsRoutes, orgRoutes } from './modules/org/org.routes.ts';
 import { savedSearchRoutes, tableSettingsRoutes } from './modules/search/saved-searches.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { shipmentDetailRoutes } from './modules/shipment-detail/shipment-detail.routes.ts';
 import { priorityRoutes } from './modules/shipments/priority.routes.ts';
 import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -125,6 +127,8 @@ export async function buildApp(
       await api.register(priorityRoutes(ctx), { prefix: '/org' });
       await api.register(savedSearchRoutes(ctx), { prefix: '/user' });
       await api.register(tableSettingsRoutes(ctx), { prefix: '/customize' });
+      await api.register(shipmentDetailRoutes(ctx), { prefix: '/shipments' });
+      await api.register(lookupRoutes(ctx), { prefix: '/search' });
     },
     { prefix: '/api' },
   );

@@ -18,7 +18,17 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 }
 
 const pages = {
-  hubLogin: page(() => import('../features/auth/components/hub-login-page.tsx').then((m) => m.HubLoginPage)),
+  // The login page (auth feature) shows the quick lookup (its own feature): composed here, as
+  // features do not import each other.
+  hubLogin: {
+    lazy: async () => {
+      const [{ HubLoginPage }, { QuickLookup }] = await Promise.all([
+        import('../features/auth/components/hub-login-page.tsx'),
+        import('../features/quick-lookup/components/quick-lookup.tsx'),
+      ]);
+      return { element: <HubLoginPage quickLookup={QuickLookup} /> };
+    },
+  } satisfies Pick<RouteObject, 'lazy'>,
   connectLogin: page(() =>
     import('../features/auth/components/connect-login-page.tsx').then((m) => m.ConnectLoginPage),
   ),
@@ -34,6 +44,11 @@ const pages = {
     import('../features/auth/components/invalid-token-page.tsx').then((m) => m.InvalidTokenPage),
   ),
   home: page(() => import('../features/home/components/home-page.tsx').then((m) => m.HomePage)),
+  shipmentDetail: page(() =>
+    import('../features/shipment-detail/components/shipment-detail-page.tsx').then(
+      (m) => m.ShipmentDetailPage,
+    ),
+  ),
   admin: page(() =>
     import('../features/admin/components/admin-overview-page.tsx').then((m) => m.AdminOverviewPage),
   ),
@@ -127,18 +142,10 @@ export const appRoutes: RouteObject[] = [
           '/account/reconciliation',
         ),
       ]),
-      hubRoutes(
-        HUB_ROUTE_RULES.loggedIn,
-        notYetBuilt(
-          '/customize',
-          '/help',
-          '/shipment/:key',
-          '/payment/completed',
-          '/org/:key',
-          '/user/:key',
-          '/settings',
-        ),
-      ),
+      hubRoutes(HUB_ROUTE_RULES.loggedIn, [
+        { path: '/shipment/:key', ...pages.shipmentDetail },
+        ...notYetBuilt('/customize', '/help', '/payment/completed', '/org/:key', '/user/:key', '/settings'),
+      ]),
 
       // Connect (connect §2): login plus connect access.
       {

@@ -23,7 +23,14 @@ export const SEED_CARRIERS: readonly SeedCarrier[] = [
     name: 'Maersk',
     transportMode: 'SEA',
     boxOwners: ['MSK', 'MRK', 'MAE'],
-    vessels: ['MAERSK KINLOSS', 'MAERSK DENVER', 'MAERSK CAPE TOWN', 'MAERSK NORDLYS', 'MAERSK SALALAH', 'MAERSK TARRAGONA'],
+    vessels: [
+      'MAERSK KINLOSS',
+      'MAERSK DENVER',
+      'MAERSK CAPE TOWN',
+      'MAERSK NORDLYS',
+      'MAERSK SALALAH',
+      'MAERSK TARRAGONA',
+    ],
   },
   {
     id: 2,
@@ -39,7 +46,13 @@ export const SEED_CARRIERS: readonly SeedCarrier[] = [
     name: 'CMA CGM',
     transportMode: 'SEA',
     boxOwners: ['CMA', 'APZ', 'ECM'],
-    vessels: ['CMA CGM MONTMARTRE', 'CMA CGM RHONE', 'CMA CGM LAPEROUSE', 'CMA CGM TIGRIS', 'CMA CGM ESTELLE'],
+    vessels: [
+      'CMA CGM MONTMARTRE',
+      'CMA CGM RHONE',
+      'CMA CGM LAPEROUSE',
+      'CMA CGM TIGRIS',
+      'CMA CGM ESTELLE',
+    ],
   },
   {
     id: 4,

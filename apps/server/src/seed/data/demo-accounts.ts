@@ -2,8 +2,9 @@
  * The demo accounts (README "Demo accounts"). Every one signs in with DEMO_PASSWORD. First names are
  * at most 11 characters so the welcome header shows them (hub §9).
  */
-import type { Role } from '@navia/domain/rules/access';
+
 import type { HomeCountry } from '@navia/domain/constants';
+import type { Role } from '@navia/domain/rules/access';
 
 export type DemoAccount = {
   email: string;

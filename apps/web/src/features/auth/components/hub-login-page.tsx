@@ -2,6 +2,7 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { LOGIN_BACKGROUND_ROTATION_MS, PROVIDER_NAME } from '@navia/domain/constants';
 import { LOGIN_QUICK_SEARCH_MIN_WIDTH } from '@navia/domain/rules/screen-size';
+import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { useRotatingIndex } from '../hooks/use-rotating-index.ts';
@@ -9,7 +10,6 @@ import { AboutSection } from './about-section.tsx';
 import classes from './hub-login-page.module.css';
 import backgrounds from './login-backgrounds.module.css';
 import { LoginForm } from './login-form.tsx';
-import { QuickLookupPanel } from './quick-lookup-panel.tsx';
 
 const BACKGROUNDS = [backgrounds.harbour, backgrounds.lanes];
 
@@ -21,8 +21,15 @@ function noticeFromState(state: unknown): string | null {
   return null;
 }
 
-/** /login (hub §2 Login page): form on the left, quick-lookup panel on the right from 1025 px. */
-export function HubLoginPage() {
+/**
+ * /login (hub §2 Login page): form on the left, quick-lookup panel on the right from 1025 px. The
+ * quick lookup is its own feature, handed in by the route table.
+ */
+export function HubLoginPage({
+  quickLookup: QuickLookup,
+}: {
+  quickLookup?: ComponentType<{ className?: string }>;
+}) {
   const background = useRotatingIndex(BACKGROUNDS.length, LOGIN_BACKGROUND_ROTATION_MS);
   const wide = useMediaQuery(`(min-width: ${LOGIN_QUICK_SEARCH_MIN_WIDTH}px)`, false, {
     getInitialValueInEffect: false,
@@ -76,7 +83,7 @@ export function HubLoginPage() {
           </main>
           <AboutSection className={classes.about} />
         </div>
-        {wide && <QuickLookupPanel className={classes.lookup} />}
+        {wide && QuickLookup && <QuickLookup className={classes.lookup} />}
       </div>
     </div>
   );

@@ -1,0 +1,77 @@
+/**
+ * Saved searches (hub §3, §4, §5, §9): at most 7 per user; a name is required and at most 75
+ * characters; saving under a name the user already has replaces that search. Table settings
+ * (hub §2 "columns are configurable per user") are stored on the user.
+ */
+import type { SavedSearch, saveSearchBodySchema } from '@navia/domain/contracts/shipments';
+import { MESSAGES } from '@navia/domain/errors';
+import { SAVED_SEARCH_MAX, SEARCH_MESSAGES } from '@navia/domain/rules/filters/constants';
+import { filterSetSchema } from '@navia/domain/rules/filters/filter-set';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Scope } from '../../lib/scope.ts';
+import * as repo from './saved-searches.repository.ts';
+
+function presentSavedSearch(row: repo.SavedSearchRow): SavedSearch {
+  return {
+    _id: row.id,
+    name: row.name,
+    filters: row.filters,
+    advancedSearch: row.advancedSearch,
+    deliveriesCustomSearch: row.deliveriesCustomSearch,
+    isContractsSearch: row.isContractsSearch,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function getSearches(ctx: AppContext, scope: Scope) {
+  const rows = await repo.listSavedSearches(ctx.database.db, scope);
+  return { searches: rows.map(presentSavedSearch) };
+}
+
+type SaveSearch = z.output<typeof saveSearchBodySchema>;
+
+export async function saveSearch(ctx: AppContext, scope: Scope, body: SaveSearch) {
+  const values: repo.SavedSearchValues = {
+    name: body.name,
+    // Tracking and delivery searches are stored in the normalised list form ('timestamp' dropped).
+    filters: body.isContractsSearch ? body.filters : filterSetSchema.parse(body.filters),
+    advancedSearch: body.advancedSearch,
+    deliveriesCustomSearch: body.deliveriesCustomSearch,
+    isContractsSearch: body.isContractsSearch,
+  };
+  await ctx.database.db.transaction(async (tx) => {
+    await repo.lockUser(tx, scope);
+    const target = body._id
+      ? await repo.findOwnSavedSearch(tx, scope, { id: body._id })
+      : await repo.findOwnSavedSearch(tx, scope, { name: body.name });
+    if (body._id && !target) throw new AppError('NOT_FOUND', 404, MESSAGES.notFound);
+    if (target) {
+      const clash = await repo.findOwnSavedSearch(tx, scope, { name: body.name, exceptId: target.id });
+      if (clash) throw new AppError('CONFLICT', 409, 'name: a saved search with this name already exists');
+      return repo.updateSavedSearch(tx, scope, target.id, values, ctx.now());
+    }
+    if ((await repo.countSavedSearches(tx, scope)) >= SAVED_SEARCH_MAX) {
+      throw new AppError('CONFLICT', 409, SEARCH_MESSAGES.savedSearchLimit);
+    }
+    return repo.insertSavedSearch(tx, scope, values);
+  });
+  return getSearches(ctx, scope);
+}
+
+export async function deleteSearch(ctx: AppContext, scope: Scope, id: string) {
+  const removed = await repo.deleteSavedSearch(ctx.database.db, scope, id);
+  if (!removed) throw new AppError('NOT_FOUND', 404, MESSAGES.notFound);
+  return getSearches(ctx, scope);
+}
+
+export async function editCustomTableSettings(
+  ctx: AppContext,
+  scope: Scope,
+  tables: Record<string, unknown>,
+) {
+  return {
+    customTableSettings: await repo.mergeCustomTableSettings(ctx.database.db, scope, tables, ctx.now()),
+  };
+}

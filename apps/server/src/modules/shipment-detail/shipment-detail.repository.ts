@@ -1,0 +1,361 @@
+/**
+ * SQL of the shipment detail screen. A record is found by key under the caller's scope (the only
+ * tenant filter); the loaders of its children take the id of a record already found that way.
+ * The public quick lookup has its own, explicitly unscoped finder (hub §1: the logged-out lookup is
+ * unrestricted) and never reaches documents, notes, contacts, favourites or priority.
+ */
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import {
+  containerProducts,
+  containers,
+  favourites,
+  milestones,
+  orders,
+  ports,
+  priorityRecords,
+  recordDocuments,
+  recordNotes,
+  shipments,
+  supportContacts,
+  transportLegs,
+} from '../../db/schema/index.ts';
+import { type Scope, scopeCondition } from '../../lib/scope.ts';
+
+export type ShipmentRow = typeof shipments.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type ContainerRow = typeof containers.$inferSelect;
+export type ProductRow = typeof containerProducts.$inferSelect;
+export type MilestoneRow = typeof milestones.$inferSelect;
+export type PortRow = typeof ports.$inferSelect;
+export type DocumentRow = typeof recordDocuments.$inferSelect;
+export type NoteRow = typeof recordNotes.$inferSelect;
+
+// Finding a record
+
+export async function findShipmentByKey(db: Executor, scope: Scope, shipKey: string) {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.shipKey, shipKey), scopeCondition(scope, shipments.orgGroupId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrderByKey(db: Executor, scope: Scope, ordKey: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.ordKey, ordKey), scopeCondition(scope, orders.orgGroupId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The shipment an order is on, in the same organisation group. */
+export async function findShipmentOfOrder(db: Executor, order: OrderRow) {
+  if (order.shipmentId === null) return null;
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.id, order.shipmentId), eq(shipments.orgGroupId, order.orgGroupId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The orders on a shipment, oldest first. */
+export async function findOrdersOfShipment(db: Executor, shipment: ShipmentRow) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shipmentId, shipment.id), eq(orders.orgGroupId, shipment.orgGroupId)))
+    .orderBy(asc(orders.id));
+}
+
+/**
+ * hub §1 "Logged-out visitors can run an unrestricted quick lookup": the one unscoped finder. It
+ * answers only by exact ShipKey; callers must present nothing beyond the quick-lookup summary.
+ */
+export async function findShipmentForPublicLookup(db: Executor, shipKey: string) {
+  const [row] = await db.select().from(shipments).where(eq(shipments.shipKey, shipKey)).limit(1);
+  return row ?? null;
+}
+
+const lookupColumn = {
+  ShipNumber: shipments.shipNumber,
+  HouseBill: shipments.houseBill,
+  MasterBill: shipments.masterBill,
+} as const;
+
+/** hub §2 quick lookup (unscoped, see above): shipments whose number equals the value, ignoring case. */
+export async function findShipmentsByNumberForPublicLookup(
+  db: Executor,
+  searchType: keyof typeof lookupColumn,
+  value: string,
+  limit: number,
+) {
+  const column = lookupColumn[searchType];
+  // Numbers are stored upper case: comparing the column itself keeps an index on it usable.
+  return db
+    .select({
+      id: shipments.id,
+      orgGroupId: shipments.orgGroupId,
+      shipKey: shipments.shipKey,
+      shipNumber: shipments.shipNumber,
+      etd: shipments.etd,
+      eta: shipments.eta,
+      consignee: shipments.consignee,
+      // Drizzle leaves columns unqualified inside raw fragments, so the correlation is written out.
+      firstOrdKey: sql<
+        string | null
+      >`(select o.ord_key from orders o where o.shipment_id = shipments.id order by o.id limit 1)`,
+    })
+    .from(shipments)
+    .where(or(eq(column, value.toUpperCase()), eq(column, value)))
+    .orderBy(desc(shipments.etd), asc(shipments.id))
+    .limit(limit);
+}
+
+// Children of a record found above
+
+export async function findContainers(db: Executor, shipment: ShipmentRow) {
+  return db
+    .select()
+    .from(containers)
+    .where(and(eq(containers.shipmentId, shipment.id), eq(containers.orgGroupId, shipment.orgGroupId)))
+    .orderBy(asc(containers.id));
+}
+
+export async function findProducts(db: Executor, orgGroupId: string, containerIds: readonly number[]) {
+  if (containerIds.length === 0) return [];
+  return db
+    .select()
+    .from(containerProducts)
+    .where(
+      and(
+        inArray(containerProducts.containerId, [...containerIds]),
+        eq(containerProducts.orgGroupId, orgGroupId),
+      ),
+    )
+    .orderBy(asc(containerProducts.containerId), asc(containerProducts.line));
+}
+
+export async function findMilestones(db: Executor, shipment: ShipmentRow) {
+  return db
+    .select()
+    .from(milestones)
+    .where(and(eq(milestones.shipmentId, shipment.id), eq(milestones.orgGroupId, shipment.orgGroupId)))
+    .orderBy(asc(milestones.seq));
+}
+
+export async function findLegs(db: Executor, shipment: ShipmentRow) {
+  return db
+    .select()
+    .from(transportLegs)
+    .where(and(eq(transportLegs.shipmentId, shipment.id), eq(transportLegs.orgGroupId, shipment.orgGroupId)))
+    .orderBy(asc(transportLegs.leg));
+}
+
+export type LegRow = Awaited<ReturnType<typeof findLegs>>[number];
+
+export async function findPorts(db: Executor, codes: readonly string[]): Promise<Map<string, PortRow>> {
+  const unique = [...new Set(codes)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(ports).where(inArray(ports.code, unique));
+  return new Map(rows.map((p) => [p.code, p]));
+}
+
+// The caller's marks
+
+export async function isFavouriteOf(db: Executor, userId: string, keys: readonly string[]) {
+  if (keys.length === 0) return false;
+  const [row] = await db
+    .select({ key: favourites.recordKey })
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), inArray(favourites.recordKey, [...keys])))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function isPriorityIn(db: Executor, orgGroupId: string, keys: readonly string[]) {
+  if (keys.length === 0) return false;
+  const [row] = await db
+    .select({ key: priorityRecords.recordKey })
+    .from(priorityRecords)
+    .where(and(eq(priorityRecords.orgGroupId, orgGroupId), inArray(priorityRecords.recordKey, [...keys])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The caller's favourite record keys (within their scope), newest first. */
+export async function findFavouriteKeys(db: Executor, scope: Scope, limit: number) {
+  return db
+    .select({ recordKey: favourites.recordKey, isShipment: favourites.isShipment })
+    .from(favourites)
+    .where(and(eq(favourites.userId, scope.userId), scopeCondition(scope, favourites.orgGroupId)))
+    .orderBy(desc(favourites.createdAt), asc(favourites.recordKey))
+    .limit(limit);
+}
+
+// Documents and notes (keyed by the record's anchor keys inside its organisation group)
+
+export async function findDocuments(db: Executor, orgGroupId: string, keys: readonly string[]) {
+  return db
+    .select()
+    .from(recordDocuments)
+    .where(and(eq(recordDocuments.orgGroupId, orgGroupId), inArray(recordDocuments.recordKey, [...keys])))
+    .orderBy(desc(recordDocuments.createdAt), asc(recordDocuments.id));
+}
+
+export async function insertDocument(db: Executor, values: typeof recordDocuments.$inferInsert) {
+  const [row] = await db.insert(recordDocuments).values(values).returning();
+  if (!row) throw new Error('document insert failed');
+  return row;
+}
+
+/** A document the caller may see (its organisation group is in the scope). */
+export async function findDocument(db: Executor, scope: Scope, documentId: string) {
+  const [row] = await db
+    .select()
+    .from(recordDocuments)
+    .where(and(eq(recordDocuments.id, documentId), scopeCondition(scope, recordDocuments.orgGroupId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findNotes(db: Executor, orgGroupId: string, keys: readonly string[]) {
+  return db
+    .select()
+    .from(recordNotes)
+    .where(and(eq(recordNotes.orgGroupId, orgGroupId), inArray(recordNotes.recordKey, [...keys])))
+    .orderBy(desc(recordNotes.createdAt), desc(recordNotes.id));
+}
+
+export async function insertNote(db: Executor, values: typeof recordNotes.$inferInsert) {
+  await db.insert(recordNotes).values(values);
+}
+
+export async function findSupportContacts(db: Executor, orgGroupId: string) {
+  return db
+    .select()
+    .from(supportContacts)
+    .where(eq(supportContacts.orgGroupId, orgGroupId))
+    .orderBy(asc(supportContacts.sortOrder), asc(supportContacts.fullName));
+}
+
+// Emissions over a period
+
+const loadPort = alias(ports, 'load_port');
+const dischargePort = alias(ports, 'discharge_port');
+
+/**
+ * The legs (with port coordinates) of every shipment the scope sees that departed — ETD, or ATD
+ * when known — between `from` and `to`, ordered by shipment and leg.
+ */
+export async function findLegsDepartedBetween(db: Executor, scope: Scope, from: Date, to: Date) {
+  const departed = sql`coalesce(${shipments.atd}, ${shipments.etd})`;
+  return db
+    .select({
+      shipmentId: shipments.id,
+      chargeableWeight: shipments.chargeableWeight,
+      unitOfWeight: shipments.unitOfWeight,
+      transportMode: transportLegs.transportMode,
+      loadLatitude: loadPort.latitude,
+      loadLongitude: loadPort.longitude,
+      dischargeLatitude: dischargePort.latitude,
+      dischargeLongitude: dischargePort.longitude,
+    })
+    .from(shipments)
+    .innerJoin(
+      transportLegs,
+      and(eq(transportLegs.shipmentId, shipments.id), eq(transportLegs.orgGroupId, shipments.orgGroupId)),
+    )
+    .leftJoin(loadPort, eq(loadPort.code, transportLegs.loadPort))
+    .leftJoin(dischargePort, eq(dischargePort.code, transportLegs.dischargePort))
+    .where(
+      and(
+        scopeCondition(scope, shipments.orgGroupId),
+        // The ETD bound first lets the (org_group_id, etd) index narrow the rows; ATD never precedes ETD by much.
+        gte(shipments.etd, new Date(from.getTime() - 30 * 86_400_000)),
+        lte(shipments.etd, to),
+        sql`${departed} >= ${from}`,
+        sql`${departed} <= ${to}`,
+      ),
+    )
+    .orderBy(asc(shipments.id), asc(transportLegs.leg));
+}
+
+/**
+ * The legs (with port coordinates) of shipments the caller has already found under its scope — for
+ * the TotalCO2e of search rows — ordered by shipment and leg.
+ */
+export async function findLegsOfShipments(db: Executor, shipmentIds: readonly number[]) {
+  if (shipmentIds.length === 0) return [];
+  return db
+    .select({
+      shipmentId: shipments.id,
+      chargeableWeight: shipments.chargeableWeight,
+      unitOfWeight: shipments.unitOfWeight,
+      transportMode: transportLegs.transportMode,
+      loadLatitude: loadPort.latitude,
+      loadLongitude: loadPort.longitude,
+      dischargeLatitude: dischargePort.latitude,
+      dischargeLongitude: dischargePort.longitude,
+    })
+    .from(shipments)
+    .innerJoin(
+      transportLegs,
+      and(eq(transportLegs.shipmentId, shipments.id), eq(transportLegs.orgGroupId, shipments.orgGroupId)),
+    )
+    .leftJoin(loadPort, eq(loadPort.code, transportLegs.loadPort))
+    .leftJoin(dischargePort, eq(dischargePort.code, transportLegs.dischargePort))
+    .where(inArray(shipments.id, [...shipmentIds]))
+    .orderBy(asc(shipments.id), asc(transportLegs.leg));
+}
+
+export type LegWithCoordinates = Awaited<ReturnType<typeof findLegsOfShipments>>[number];
+
+// Several records at once (multipleShipmentDetails)
+
+export async function findShipmentsByKeys(db: Executor, scope: Scope, keys: readonly string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(shipments)
+    .where(and(inArray(shipments.shipKey, [...keys]), scopeCondition(scope, shipments.orgGroupId)));
+}
+
+export async function findOrdersByKeys(db: Executor, scope: Scope, keys: readonly string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.ordKey, [...keys]), scopeCondition(scope, orders.orgGroupId)));
+}
+
+export async function findShipmentsByIds(db: Executor, scope: Scope, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(shipments)
+    .where(and(inArray(shipments.id, [...ids]), scopeCondition(scope, shipments.orgGroupId)));
+}
+
+export async function findMilestonesOfShipments(db: Executor, scope: Scope, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(milestones)
+    .where(and(inArray(milestones.shipmentId, [...ids]), scopeCondition(scope, milestones.orgGroupId)))
+    .orderBy(asc(milestones.shipmentId), asc(milestones.seq));
+}
+
+export async function countContainersOfShipments(db: Executor, scope: Scope, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ shipmentId: containers.shipmentId, count: sql<number>`count(*)::int` })
+    .from(containers)
+    .where(and(inArray(containers.shipmentId, [...ids]), scopeCondition(scope, containers.orgGroupId)))
+    .groupBy(containers.shipmentId);
+  return new Map(rows.map((r) => [r.shipmentId, r.count]));
+}

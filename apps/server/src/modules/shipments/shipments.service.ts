@@ -1,0 +1,394 @@
+/**
+ * Use cases of the tracking search (issue 3): searches and lists, tiles, lookups, favourites,
+ * priority records and the CSV export. Every use case runs with the caller's scope.
+ */
+
+import { BATCH_SIZE, type HomeCountry } from '@navia/domain/constants';
+import type {
+  ListSearchResponse,
+  ShipmentListRow,
+  ShipmentSearch,
+  ShipmentsWithFiltersResponse,
+  Tile,
+} from '@navia/domain/contracts/shipments';
+import { listSearchBodySchema } from '@navia/domain/contracts/shipments';
+import { MESSAGES } from '@navia/domain/errors';
+import { type AccessSubject, HUB_ROUTE_RULES, hasAccess } from '@navia/domain/rules/access';
+import { DEFAULT_SELECTED_TILES, TYPEAHEAD_MIN_CHARS } from '@navia/domain/rules/filters/constants';
+import type { FilterSet } from '@navia/domain/rules/filters/filter-set';
+import {
+  isSearchKey,
+  type SearchType,
+  searchKeyDefinition,
+  searchKeysOf,
+} from '@navia/domain/rules/filters/search-keys';
+import {
+  CHOSEN_COLUMN_SORT_DIR,
+  type SortColumn,
+  type SortDirection,
+} from '@navia/domain/rules/filters/sort';
+import { KEY_METRIC_CODES, KEY_METRICS, keyMetricsFor, tileOrder } from '@navia/domain/rules/key-metrics';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Scope, visibleOrgGroup } from '../../lib/scope.ts';
+import type { RequestAuth } from '../../plugins/auth.ts';
+import { csvHeader, csvLine } from './csv.ts';
+import { type SearchClock, searchClock } from './filter-sql.ts';
+import type { KeysetPosition, SearchSpec, Sort } from './search-sql.ts';
+import { presentSearchRow } from './shipments.presenter.ts';
+import * as repo from './shipments.repository.ts';
+
+/** Who is searching: the scope, and "today" in their home-country zone. */
+export type SearchCaller = {
+  scope: Scope;
+  subject: AccessSubject;
+  clock: SearchClock;
+  customLayout: unknown;
+};
+
+export function searchCallerOf(ctx: AppContext, auth: RequestAuth): SearchCaller {
+  return {
+    scope: auth.scope,
+    subject: auth.subject,
+    clock: searchClock(ctx.now(), auth.user.user.homeCountry),
+    customLayout: auth.user.user.customLayout,
+  };
+}
+
+type SearchInput = {
+  key: string;
+  orderBy?: SortColumn | undefined;
+  orderDir?: SortDirection | undefined;
+  filters: FilterSet;
+  isAdvancedSearch: boolean;
+  daysInStorage?: number | undefined;
+};
+
+function validKey(type: SearchType, key: string): string {
+  if (isSearchKey(type, key)) return key;
+  throw new AppError('VALIDATION', 400, `key: must be one of ${searchKeysOf(type).join(', ')}`);
+}
+
+/** hub §9: the key's default sort; a chosen column without a direction sorts DESC. */
+function sortOf(type: SearchType, input: SearchInput): Sort {
+  const def = searchKeyDefinition(type, input.key);
+  if (!input.orderBy) return def?.defaultSort ?? { orderBy: 'ETA', orderDir: 'DESC' };
+  return { orderBy: input.orderBy, orderDir: input.orderDir ?? CHOSEN_COLUMN_SORT_DIR };
+}
+
+function specOf(type: SearchType, input: SearchInput): SearchSpec {
+  return {
+    searchType: type,
+    key: validKey(type, input.key),
+    filters: input.filters,
+    advanced: input.isAdvancedSearch,
+    daysInStorage: type === 'deliveries' ? input.daysInStorage : undefined,
+  };
+}
+
+async function presentRows(ctx: AppContext, caller: SearchCaller, rows: repo.SearchRow[]) {
+  const shipmentIds = [...new Set(rows.flatMap((row) => (row.shipmentId === null ? [] : [row.shipmentId])))];
+  const containerList = await repo.findContainersOf(ctx.database.db, caller.scope, shipmentIds);
+  const byShipment = new Map<number, typeof containerList>();
+  for (const c of containerList) byShipment.set(c.shipmentId, [...(byShipment.get(c.shipmentId) ?? []), c]);
+  return rows.map((row) =>
+    presentSearchRow(
+      row,
+      row.shipmentId === null ? [] : (byShipment.get(row.shipmentId) ?? []),
+      caller.clock,
+    ),
+  );
+}
+
+/**
+ * Counts of recent searches, so the batches after the first (infinite scroll) skip the count.
+ * Batch 1 always counts afresh. Per process and lost on restart, which only costs a recount.
+ */
+const COUNT_TTL_MS = 60_000;
+const COUNT_CACHE_MAX = 2000;
+const countCache = new Map<string, { at: number; n: number }>();
+
+async function countOf(ctx: AppContext, caller: SearchCaller, spec: SearchSpec, fresh: boolean) {
+  const key = JSON.stringify([caller.scope.userId, visibleOrgGroup(caller.scope), caller.clock.today, spec]);
+  const now = Date.now();
+  const hit = countCache.get(key);
+  if (!fresh && hit && now - hit.at < COUNT_TTL_MS) return hit.n;
+  const n = await repo.countSearch(ctx.database.db, caller.scope, spec, caller.clock);
+  countCache.delete(key);
+  countCache.set(key, { at: now, n });
+  if (countCache.size > COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value ?? '');
+  return n;
+}
+
+async function page(
+  ctx: AppContext,
+  caller: SearchCaller,
+  type: SearchType,
+  input: SearchInput,
+  paging: { number: number; size: number },
+  only: { favouritesOf?: string | undefined; country?: string | undefined } = {},
+): Promise<{ result: ShipmentListRow[]; totalCount: number }> {
+  const spec = { ...specOf(type, input), ...only };
+  const db = ctx.database.db;
+  await repo.ensureSearchRowsFresh(db);
+  const [rows, totalCount] = await Promise.all([
+    repo.findSearchPage(db, caller.scope, {
+      spec,
+      clock: caller.clock,
+      sort: sortOf(type, input),
+      limit: paging.size,
+      offset: (paging.number - 1) * paging.size,
+    }),
+    countOf(ctx, caller, spec, paging.number === 1),
+  ]);
+  return { result: await presentRows(ctx, caller, rows), totalCount };
+}
+
+/** POST /shipments/shipmentsWithFilters: one batch of the tracking search. */
+export async function searchShipments(
+  ctx: AppContext,
+  caller: SearchCaller,
+  body: ShipmentSearch,
+  favouritesOf?: string,
+): Promise<ShipmentsWithFiltersResponse> {
+  const { result, totalCount } = await page(
+    ctx,
+    caller,
+    'tracking',
+    body,
+    { number: body.batchNo, size: body.batchSize },
+    { favouritesOf },
+  );
+  return { result, currentCount: (body.batchNo - 1) * body.batchSize + result.length, totalCount };
+}
+
+/** POST /shipments/favouriteShipments: the same search over the caller's favourites. */
+export function favouriteShipments(ctx: AppContext, caller: SearchCaller, body: ShipmentSearch) {
+  return searchShipments(ctx, caller, body, caller.scope.userId);
+}
+
+type ListSearch = z.output<typeof listSearchBodySchema>;
+
+/** POST /shipments/{listKey}: a search variant paged by 30. */
+export async function listSearch(
+  ctx: AppContext,
+  caller: SearchCaller,
+  listKey: SearchType,
+  body: ListSearch,
+): Promise<ListSearchResponse> {
+  // hub §2: the critical-chain page needs NU or the criticalChain permission; the others tracking.
+  if (listKey === 'criticalChain' && !hasAccess(caller.subject, HUB_ROUTE_RULES.criticalChain)) {
+    throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+  }
+  const { result, totalCount } = await page(ctx, caller, listKey, body, {
+    number: body.pageNo,
+    size: BATCH_SIZE,
+  });
+  return {
+    listKey,
+    key: body.key,
+    result,
+    pageNo: body.pageNo,
+    pageSize: BATCH_SIZE,
+    totalCount,
+    totalPages: Math.ceil(totalCount / BATCH_SIZE),
+  };
+}
+
+// Key metrics
+
+const layoutSchema = z.array(
+  z.looseObject({
+    widgetType: z.string().optional(),
+    config: z
+      .looseObject({ selectedItems: z.array(z.looseObject({ key: z.string() })).optional() })
+      .optional(),
+  }),
+);
+
+/** The tile keys the user chose in their dashboard layout (hub §3 "Dashboard layout item"), if any. */
+function selectedTiles(customLayout: unknown): string[] | null {
+  const parsed = layoutSchema.safeParse(customLayout);
+  if (!parsed.success) return null;
+  const tiles = parsed.data.find((item) => item.widgetType === 'TILES');
+  return tiles?.config?.selectedItems?.map((i) => i.key) ?? null;
+}
+
+/** GET /shipments/tiles: every key metric offered to the caller, counted exactly as its search. */
+export async function tiles(ctx: AppContext, caller: SearchCaller): Promise<Tile[]> {
+  const db = ctx.database.db;
+  await repo.ensureSearchRowsFresh(db);
+  const offered = keyMetricsFor(await repo.findTradeRoles(db, caller.scope));
+  const counts = await repo.countSearches(
+    db,
+    caller.scope,
+    offered.map((code) => ({
+      id: code,
+      spec: { searchType: 'tracking', key: code, filters: [], advanced: false },
+    })),
+    caller.clock,
+  );
+  const order = tileOrder(offered, selectedTiles(caller.customLayout), DEFAULT_SELECTED_TILES);
+  return KEY_METRIC_CODES.filter((code) => offered.includes(code)).map((code) => ({
+    key: code,
+    value: counts[code] ?? 0,
+    text: KEY_METRICS[code].text,
+    order: order.get(code) ?? null,
+    accessMode: KEY_METRICS[code].accessMode,
+  }));
+}
+
+// Type-ahead lookups (hub §5: only when the text is longer than 2 characters)
+
+export type LookupKind = 'carrier' | 'supplier' | 'consignee' | 'Origin' | 'Destination';
+
+export async function lookup(ctx: AppContext, caller: SearchCaller, kind: LookupKind, filter: string) {
+  if (filter.length < TYPEAHEAD_MIN_CHARS) return { result: [] };
+  const db = ctx.database.db;
+  await repo.ensureSearchRowsFresh(db);
+  if (kind === 'carrier') return { result: await repo.findCarrierOptions(db, caller.scope, filter) };
+  if (kind === 'supplier' || kind === 'consignee') {
+    return { result: await repo.findPartyOptions(db, caller.scope, filter, kind) };
+  }
+  const rows = await repo.findLocationOptions(db, caller.scope, filter, kind);
+  return { result: rows.map((p) => ({ value: p.value, label: `${p.name}, ${p.country} (${p.value})` })) };
+}
+
+// Favourites
+
+/** The user's favourites, as addShipmentToMyFavourite answers them (hub §7). */
+async function favouritesAnswer(ctx: AppContext, scope: Scope) {
+  return { favourites: await repo.listFavourites(ctx.database.db, scope), recordNotifications: [] };
+}
+
+async function visibleRecord(ctx: AppContext, scope: Scope, key: string, isShipment: boolean) {
+  await repo.ensureSearchRowsFresh(ctx.database.db);
+  const record = await repo.findVisibleRecord(ctx.database.db, scope, key, isShipment);
+  if (!record) throw new AppError('NOT_FOUND', 404, MESSAGES.notFound);
+  return record;
+}
+
+export async function addFavourite(
+  ctx: AppContext,
+  scope: Scope,
+  body: { favouriteId: string; favouriteNumber: string; DataSource: string; isShipment: boolean },
+) {
+  const record = await visibleRecord(ctx, scope, body.favouriteId, body.isShipment);
+  await repo.insertFavourite(ctx.database.db, {
+    userId: scope.userId,
+    orgGroupId: record.orgGroupId,
+    recordKey: body.favouriteId,
+    recordNumber: body.favouriteNumber,
+    isShipment: body.isShipment,
+    dataSource: body.DataSource,
+  });
+  return favouritesAnswer(ctx, scope);
+}
+
+export async function removeFavourite(ctx: AppContext, scope: Scope, favouriteId: string) {
+  await repo.deleteFavourite(ctx.database.db, scope, favouriteId);
+  return favouritesAnswer(ctx, scope);
+}
+
+// Priority (hub §4 "Priority", hub §7)
+
+/** Most rows the priority list answers (the spec shows no paging for it). */
+export const PRIORITY_LIST_MAX = 200;
+
+/** GET /org/priorityShipments/{country}/{flag}: the group's priority records not delivered. */
+export async function priorityList(
+  ctx: AppContext,
+  caller: SearchCaller,
+  params: { country: HomeCountry | 'ALL'; flag: string },
+) {
+  const localView = (params.flag === 'true' || params.flag === '1') && params.country !== 'ALL';
+  const { result, totalCount } = await page(
+    ctx,
+    caller,
+    'tracking',
+    { key: 'PRIORITY', filters: [], isAdvancedSearch: false },
+    { number: 1, size: PRIORITY_LIST_MAX },
+    { country: localView ? params.country : undefined },
+  );
+  return { result, totalCount };
+}
+
+export async function togglePriority(
+  ctx: AppContext,
+  scope: Scope,
+  body: { recordKey: string; recordNumber: string; isShipment: boolean; DataSource: string },
+) {
+  const record = await visibleRecord(ctx, scope, body.recordKey, body.isShipment);
+  const ticked = await repo.togglePriorityRecord(ctx.database.db, scope, {
+    orgGroupId: record.orgGroupId,
+    recordKey: body.recordKey,
+    recordNumber: body.recordNumber,
+    isShipment: body.isShipment,
+    dataSource: body.DataSource,
+    createdBy: scope.userId,
+  });
+  return { ticked };
+}
+
+// CSV export
+
+/** Rows read per batch while exporting. */
+export const EXPORT_BATCH = 500;
+
+const exportSearchSchema = listSearchBodySchema.omit({ pageNo: true });
+
+/**
+ * GET /shipments/export.csv: validates the search first (so a bad one is a 400, not a cut
+ * stream), then answers a file name and the CSV text as an async stream of chunks, reading every
+ * matching row in keyset batches.
+ */
+export function exportCsv(ctx: AppContext, caller: SearchCaller, listKey: SearchType, searchJson: string) {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(searchJson);
+  } catch {
+    throw new AppError('VALIDATION', 400, 'search: must be JSON');
+  }
+  const parsed = exportSearchSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError(
+      'VALIDATION',
+      400,
+      `search.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  const input = parsed.data;
+  const spec = specOf(listKey, input);
+  const sort = sortOf(listKey, input);
+  const fileName = `shipments-${listKey}-${spec.key}-${caller.clock.today}.csv`.replace(/[^\w.-]/g, '_');
+  async function* chunks(): AsyncGenerator<string> {
+    await repo.ensureSearchRowsFresh(ctx.database.db);
+    yield `\uFEFF${csvHeader()}`; // BOM: spreadsheets then read UTF-8
+    let after: KeysetPosition | null = null;
+    for (;;) {
+      const rows = await repo.findSearchRowsAfter(
+        ctx.database.db,
+        caller.scope,
+        { spec, clock: caller.clock, sort, limit: EXPORT_BATCH },
+        after,
+      );
+      if (rows.length > 0) {
+        const presented = await presentRows(ctx, caller, rows);
+        yield presented.map((row) => csvLine(row, caller.clock.zone)).join('');
+      }
+      const last = rows[rows.length - 1];
+      if (last && rows.length === EXPORT_BATCH) {
+        after = { value: last.sortValue, rid: last.rid };
+        continue;
+      }
+      // A short batch ends the rows with a value (when reading after one); those without come last.
+      const readingValues =
+        after !== null && after !== 'nulls' && after.value !== null && after.value !== undefined;
+      if (!readingValues) return;
+      after = 'nulls';
+    }
+  }
+  return { fileName, chunks: chunks() };
+}

@@ -1,0 +1,163 @@
+import { Alert, Button, Container, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { DetailGeneral } from '@navia/domain/contracts/shipment-detail';
+import { MESSAGES } from '@navia/domain/errors';
+import {
+  canArrangeTransport,
+  containerPanelFor,
+  type UnitOfMeasure,
+} from '@navia/domain/rules/detail-panels';
+import { Link, useParams } from 'react-router';
+import { NoticeScreen } from '../../../components/notice-screen.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { ContainersPanel } from '../../../components/shipment-summary/containers-panel.tsx';
+import { HeaderPanel } from '../../../components/shipment-summary/header-panel.tsx';
+import { KeyDatesPanel } from '../../../components/shipment-summary/key-dates-panel.tsx';
+import { LclCargoPanel } from '../../../components/shipment-summary/lcl-cargo-panel.tsx';
+import { ReferenceNumbersPanel } from '../../../components/shipment-summary/reference-numbers-panel.tsx';
+import { RoutePanel } from '../../../components/shipment-summary/route-panel.tsx';
+import { StatusPanel } from '../../../components/shipment-summary/status-panel.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { useScreenSize } from '../../../lib/screen-size.ts';
+import { useDetailGeneral, useDetailMilestones, useDetailTransport } from '../api/shipment-detail.ts';
+import { ContactsPanel } from './contacts-panel.tsx';
+import { DocumentsPanel } from './documents-panel.tsx';
+import { EmissionsPanel } from './emissions-panel.tsx';
+import { GoodsPanel } from './goods-panel.tsx';
+import { InvoicePanel } from './invoice-panel.tsx';
+import { OrderNotesPanel } from './order-notes-panel.tsx';
+import { RecordToggles } from './record-toggles.tsx';
+import { ShipmentChatPanel } from './shipment-chat-panel.tsx';
+
+function ArrangeTransport({ record }: { record: DetailGeneral }) {
+  if (!canArrangeTransport(record)) return null;
+  // hub §2: offered under this rule; the dialogs themselves come with the deliveries release.
+  return (
+    <Tooltip label="The delivery dialogs open from the deliveries search (coming soon).">
+      <Button variant="light" data-disabled aria-disabled onClick={(e) => e.preventDefault()}>
+        ARRANGE TRANSPORT
+      </Button>
+    </Tooltip>
+  );
+}
+
+function RouteOfRecord({ recordKey }: { recordKey: string }) {
+  const transport = useDetailTransport(recordKey);
+  if (transport.isPending) return null;
+  if (transport.isError) {
+    return (
+      <Alert color="red" variant="light" title="PLANNED ROUTE">
+        {MESSAGES.otherError}
+      </Alert>
+    );
+  }
+  const t = transport.data;
+  return t.Layout === 'ORDER' ? (
+    <RoutePanel layout="ORDER" rows={t.TransportDetails} />
+  ) : (
+    <RoutePanel layout="SHIPMENT" legs={t.TransportDetailsFromShipment} />
+  );
+}
+
+function DetailBody({ recordKey, record }: { recordKey: string; record: DetailGeneral }) {
+  const { data: user } = useCurrentUser();
+  const unit: UnitOfMeasure = user?.unitOfMeasure ?? 'METRIC';
+  const smallScreen = useScreenSize() === 'small';
+  const milestones = useDetailMilestones(recordKey);
+  const milestoneRows = milestones.data ?? [];
+  const containers = containerPanelFor(record);
+  const title =
+    record.RecordType === 'ORDER'
+      ? `ORDER ${record.OrdNumberFull ?? ''}`
+      : `SHIPMENT ${record.ShipNumber ?? ''}`;
+  return (
+    <Container component="main" size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={1} size="h3">
+            {title.trim()}
+          </Title>
+          <ArrangeTransport record={record} />
+        </Group>
+        <HeaderPanel record={record} />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Stack gap="md">
+              <KeyDatesPanel
+                record={record}
+                milestones={milestoneRows}
+                actions={<RecordToggles recordKey={recordKey} record={record} />}
+              />
+              {milestones.isError ? (
+                <Alert color="red" variant="light" title="SHIPPING STATUS">
+                  {MESSAGES.otherError}
+                </Alert>
+              ) : (
+                <StatusPanel
+                  milestones={milestoneRows}
+                  exWorks={record.OrdExWorks}
+                  smallScreen={smallScreen}
+                  transportMode={record.TransportMode}
+                />
+              )}
+              {containers === 'CONTAINERS' && (
+                <ContainersPanel
+                  containers={record.Containers}
+                  deliveries={record.ShipmentContainersDetail}
+                  unit={unit}
+                />
+              )}
+              {containers === 'LCL_CARGO' && (
+                <LclCargoPanel lines={record.Containers} milestones={milestoneRows} unit={unit} />
+              )}
+              <RouteOfRecord recordKey={recordKey} />
+              <ReferenceNumbersPanel record={record} />
+              <GoodsPanel record={record} unit={unit} />
+              <DocumentsPanel recordKey={recordKey} />
+              <OrderNotesPanel recordKey={recordKey} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="md">
+              <EmissionsPanel recordKey={recordKey} />
+              <ContactsPanel recordKey={recordKey} />
+              <InvoicePanel />
+              <ShipmentChatPanel />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+/** /shipment/:key (hub §2 "Shipment detail screen"): a shipment or order by its key; also opened in a new tab. */
+export function ShipmentDetailPage() {
+  const key = useParams().key ?? '';
+  const general = useDetailGeneral(key);
+  if (general.isPending) return <PageLoader label="Loading the shipment" />;
+  if (general.isError) {
+    const missing = isApiError(general.error) && general.error.status === 404;
+    return (
+      <NoticeScreen
+        title={missing ? 'RECORD NOT FOUND' : MESSAGES.somethingWentWrong}
+        actions={
+          missing ? (
+            <Button component={Link} to="/tracking/All">
+              SEARCH SHIPMENTS
+            </Button>
+          ) : (
+            <Button onClick={() => void general.refetch()}>TRY AGAIN</Button>
+          )
+        }
+      >
+        {missing ? (
+          <Text c="dimmed">There is no shipment or order {key} that you can see.</Text>
+        ) : (
+          MESSAGES.somethingWentWrongBody
+        )}
+      </NoticeScreen>
+    );
+  }
+  return <DetailBody recordKey={key} record={general.data} />;
+}

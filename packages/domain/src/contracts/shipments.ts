@@ -1,0 +1,360 @@
+/**
+ * Contracts of the tracking search (hub §7 "Shipments", "Organisation and priority", and the
+ * user calls getSearches, saveSearch, deleteSearch and editCustomTableSettings). Payload names
+ * follow the spec; answers the spec does not show are designed here and documented in OpenAPI.
+ */
+import { z } from 'zod';
+import { BATCH_SIZE, FIRST_BATCH, HOME_COUNTRIES } from '../constants.ts';
+import { MESSAGES } from '../errors.ts';
+import {
+  BATCH_SIZE_MAX,
+  SAVED_SEARCH_NAME_MAX,
+  SEARCH_MESSAGES,
+  TYPEAHEAD_LIMIT,
+} from '../rules/filters/constants.ts';
+import { filterSetSchema } from '../rules/filters/filter-set.ts';
+import { ORDER_COLOURS } from '../rules/filters/order-colour.ts';
+import { SEARCH_TYPES, searchKeysOf } from '../rules/filters/search-keys.ts';
+import { SORT_COLUMNS } from '../rules/filters/sort.ts';
+import { ACCESS_MODES, KEY_METRIC_CODES } from '../rules/key-metrics.ts';
+
+// Search bodies
+
+/** ASC or DESC; lower case is accepted too. Missing: the key's default sort (hub §9). */
+export const orderDirSchema = z
+  .enum(['ASC', 'DESC', 'asc', 'desc'])
+  .transform((d) => d.toUpperCase() as 'ASC' | 'DESC');
+
+/** true/false, or 1/0 as the URL query advancedSearch carries it. */
+const flagSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+
+const searchFields = {
+  orderBy: z.enum(SORT_COLUMNS).optional().describe("A list-row column; missing: the key's default sort."),
+  orderDir: orderDirSchema.optional(),
+  filters: filterSetSchema.default([]),
+  isAdvancedSearch: flagSchema
+    .default(false)
+    .describe('true: OR within a group and AND between groups; false: every filter is ANDed.'),
+};
+
+const pageNumber = (field: string) =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? MESSAGES.pageNoRequired : `${field} must be a whole number from 1`,
+    })
+    .int()
+    .min(FIRST_BATCH);
+
+/** POST /api/shipments/shipmentsWithFilters and favouriteShipments (hub §7). */
+export const shipmentsWithFiltersBodySchema = z.object({
+  key: z
+    .enum(searchKeysOf('tracking') as [string, ...string[]])
+    .default('All')
+    .describe('Tracking search key: All, a key-metric code, a preset or an order view.'),
+  batchNo: pageNumber('batchNo').describe(
+    `Batch number from ${FIRST_BATCH}; missing: 400 '${MESSAGES.pageNoRequired}'.`,
+  ),
+  batchSize: z.number().int().min(1).max(BATCH_SIZE_MAX).default(BATCH_SIZE),
+  ...searchFields,
+});
+export type ShipmentsWithFiltersBody = z.input<typeof shipmentsWithFiltersBodySchema>;
+export type ShipmentSearch = z.output<typeof shipmentsWithFiltersBodySchema>;
+
+/** POST /api/shipments/{listKey}: the search variants, paged by 30 (hub §7). */
+export const listKeyParamsSchema = z.object({
+  listKey: z.enum(SEARCH_TYPES).describe('The search variant: tracking, deliveries or criticalChain.'),
+});
+export const listSearchBodySchema = z.object({
+  key: z.string().max(40).default('All').describe('A key of that variant (see the search-key catalogue).'),
+  pageNo: pageNumber('pageNo').default(FIRST_BATCH),
+  daysInStorage: z
+    .number()
+    .int()
+    .min(0)
+    .max(3650)
+    .optional()
+    .describe('deliveries only (/delivery/:key/:value): containers in storage at least this many days.'),
+  ...searchFields,
+});
+export type ListSearchBody = z.input<typeof listSearchBodySchema>;
+
+// Result rows
+
+const isoDate = z.string().nullable().describe('ISO 8601 instant, or null');
+
+/** hub §3 "Container row". */
+export const containerRowSchema = z.object({
+  ContainerNumber: z.string(),
+  ShipConNumber: z.string(),
+  ContainerType: z.string(),
+  BookedFlag: z.number().int(),
+  ShipCargoAvailable: isoDate,
+  ShipCargoStorage: isoDate,
+  EmptyReturnedBy: isoDate,
+  EstimatedDelivery: isoDate,
+  ActualDelivery: isoDate,
+  ConfirmedDelivery: isoDate,
+  EarliestDelivery: isoDate,
+});
+export type ContainerRow = z.infer<typeof containerRowSchema>;
+
+/**
+ * hub §3 "Shipment list row" plus the "Order views" fields. A record is an order (with the
+ * shipment it is on, if any) or a shipment that carries no order: ShipKey or OrdKey is null
+ * accordingly. Day counts are whole days in the caller's home-country zone.
+ */
+export const shipmentListRowSchema = z
+  .object({
+    RecordId: z.string().describe('Stable id of the row (unique within a search).'),
+    ShipKey: z.string().nullable(),
+    OrdKey: z.string().nullable(),
+    ShipNumber: z.string().nullable(),
+    OrdNumber: z.string().nullable(),
+    OrdNumberFull: z.string().nullable(),
+    ShipOrderReference: z.string().nullable(),
+    Supplier: z.string(),
+    SupplierCode: z.string(),
+    ShipConsignee: z.string(),
+    ConsigneeCode: z.string(),
+    Transport: z.string(),
+    Origin: z.string(),
+    OriginName: z.string().nullable(),
+    OriginCountry: z.string().nullable(),
+    Destination: z.string(),
+    DestName: z.string().nullable(),
+    DestCountry: z.string().nullable(),
+    ShipStateDest: z.string().nullable(),
+    ETD: isoDate,
+    ETA: isoDate,
+    ATD: isoDate,
+    ATA: isoDate,
+    STA: isoDate,
+    ServiceLevel: z.string().nullable(),
+    Packing: z.string(),
+    OrdPriority: z.union([z.literal(0), z.literal(1)]),
+    priority: z.boolean(),
+    isFavourite: z.boolean(),
+    OrderColourStatus: z.enum(ORDER_COLOURS).nullable(),
+    Milestone: z.string(),
+    CustomsStatus: z.string(),
+    OrdStatus: z.string().nullable(),
+    ClientShipmentID: z.string().nullable(),
+    NoOfPacks: z.number().nullable(),
+    HouseBill: z.string().nullable(),
+    MasterBill: z.string().nullable(),
+    PackType: z.string().nullable(),
+    ActualWeight: z.number().nullable(),
+    ChargeableWeight: z.number().nullable(),
+    TotalCO2e: z.number().nullable().describe('null until emissions are calculated (CO2 issue).'),
+    UnitOfWeight: z.string().nullable(),
+    ActualVolume: z.number().nullable(),
+    UnitOfVolume: z.string().nullable(),
+    Container: z.string().nullable().describe('Container numbers, comma separated.'),
+    OrdExWorks: isoDate,
+    OrdInStore: isoDate,
+    ExWorks: isoDate,
+    ReqInStore: isoDate,
+    OrderDate: isoDate,
+    PickupDate: isoDate,
+    DeliveredDate: isoDate,
+    ETAToInStore: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Days from ETA to required-in-store (negative: late).'),
+    DaysToETD: z.number().int().nullable(),
+    DaysToExWorks: z.number().int().nullable(),
+    DaysToArrival: z.number().int().nullable(),
+    DaysInStorage: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Days since the earliest storage date of an undelivered container.'),
+    CarrierName: z.string().nullable(),
+    Vessel: z.string().nullable(),
+    TranshipmentVessel: z.string().nullable(),
+    ArrivalVessel: z.string().nullable(),
+    ArrivalVoyage: z.string().nullable(),
+    LoadPort: z.string().nullable(),
+    DischargePort: z.string().nullable(),
+    Voyage: z.string().nullable(),
+    DataSource: z.string(),
+    Direction: z.string(),
+    Containers: z.array(containerRowSchema),
+  })
+  .meta({ id: 'ShipmentListRow' });
+export type ShipmentListRow = z.infer<typeof shipmentListRowSchema>;
+
+export const shipmentsWithFiltersResponseSchema = z.object({
+  result: z.array(shipmentListRowSchema),
+  currentCount: z.number().int().describe('Rows loaded up to and including this batch.'),
+  totalCount: z.number().int().describe('Rows matching the search.'),
+});
+export type ShipmentsWithFiltersResponse = z.infer<typeof shipmentsWithFiltersResponseSchema>;
+
+export const listSearchResponseSchema = z.object({
+  listKey: z.enum(SEARCH_TYPES),
+  key: z.string(),
+  result: z.array(shipmentListRowSchema),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type ListSearchResponse = z.infer<typeof listSearchResponseSchema>;
+
+// Favourites (hub §7)
+
+export const favouriteRecordSchema = z.object({
+  favouriteId: z.string(),
+  favouriteNumber: z.string(),
+  DataSource: z.string(),
+  isShipment: z.boolean(),
+});
+export const addFavouriteBodySchema = z.object({
+  favouriteId: z.string().trim().min(1).max(100).describe('ShipKey when isShipment, else OrdKey.'),
+  favouriteNumber: z.string().trim().min(1).max(100),
+  DataSource: z.string().trim().min(1).max(20),
+  isShipment: z.boolean(),
+});
+export const removeFavouriteBodySchema = z.object({ favouriteId: z.string().trim().min(1).max(100) });
+export const favouritesResponseSchema = z.object({
+  favourites: z.array(favouriteRecordSchema),
+  recordNotifications: z
+    .array(z.unknown())
+    .describe('The record notification settings; empty until the notifications issue.'),
+});
+
+// Type-ahead lookups (hub §5, §7)
+
+export const lookupBodySchema = z.object({
+  filter: z
+    .string()
+    .trim()
+    .max(100)
+    .describe('Answers only when longer than 2 characters; otherwise an empty list.'),
+});
+export const locationsBodySchema = lookupBodySchema.extend({ searchType: z.enum(['Origin', 'Destination']) });
+export const lookupResponseSchema = z.object({
+  result: z
+    .array(z.object({ value: z.string().describe('Put this in the filter.'), label: z.string() }))
+    .max(TYPEAHEAD_LIMIT),
+});
+
+// Key metrics (hub §3, §6)
+
+export const tileSchema = z.object({
+  key: z.enum(KEY_METRIC_CODES),
+  value: z.number().int(),
+  text: z.string(),
+  order: z.number().int().nullable().describe("Place in the user's tile selection; null: not selected."),
+  accessMode: z.enum(ACCESS_MODES),
+});
+export const tilesResponseSchema = z.object({ result: z.array(tileSchema) });
+export type Tile = z.infer<typeof tileSchema>;
+
+// Priority (hub §7 "Organisation and priority")
+
+export const priorityListParamsSchema = z.object({
+  country: z
+    .enum([...HOME_COUNTRIES, 'ALL'])
+    .describe('Home country; with flag true only records from or to that country are listed.'),
+  flag: z.enum(['true', 'false', '1', '0']).describe('Local view: true or 1 limits the list to the country.'),
+});
+export const priorityListResponseSchema = z.object({
+  result: z.array(shipmentListRowSchema),
+  totalCount: z.number().int(),
+});
+export const priorityToggleBodySchema = z.object({
+  recordKey: z.string().trim().min(1).max(100).describe('ShipKey when isShipment, else OrdKey.'),
+  recordNumber: z.string().trim().min(1).max(100),
+  isShipment: z.boolean(),
+  DataSource: z.string().trim().min(1).max(20),
+});
+export const priorityToggleResponseSchema = z.object({ ticked: z.boolean() });
+
+// Saved searches (hub §3 "Saved search", hub §5)
+
+export const savedSearchNameSchema = z
+  .string({ error: MESSAGES.fieldRequired })
+  .trim()
+  .min(1, MESSAGES.fieldRequired)
+  .max(SAVED_SEARCH_NAME_MAX, SEARCH_MESSAGES.savedSearchNameMax);
+
+/** Contract searches (connect) carry their own filter keys, so they are only checked for shape. */
+const looseFilterSetSchema = z.union([
+  z.array(z.record(z.string(), z.unknown())).max(20),
+  z.record(z.string(), z.unknown()),
+]);
+
+export const saveSearchBodySchema = z
+  .object({
+    _id: z.uuid().optional().describe('Replace this saved search instead of adding one.'),
+    name: savedSearchNameSchema,
+    filters: looseFilterSetSchema.describe(
+      'The filter set; checked against the filter catalogue unless isContractsSearch.',
+    ),
+    advancedSearch: z.boolean().default(false),
+    deliveriesCustomSearch: z.boolean().default(false),
+    isContractsSearch: z.boolean().default(false),
+  })
+  .superRefine((body, ctx) => {
+    if (body.isContractsSearch) return;
+    const parsed = filterSetSchema.safeParse(body.filters);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', path: ['filters', ...issue.path], message: issue.message });
+      }
+    } else if (parsed.data.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['filters'], message: MESSAGES.fieldRequired });
+    }
+  });
+export type SaveSearchBody = z.input<typeof saveSearchBodySchema>;
+
+export const savedSearchSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  filters: z.unknown().describe('As saved: a list of filter groups.'),
+  advancedSearch: z.boolean(),
+  deliveriesCustomSearch: z.boolean(),
+  isContractsSearch: z.boolean(),
+  createdAt: z.string(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+export const getSearchesBodySchema = z.object({}).default({});
+export const deleteSearchBodySchema = z.object({ _id: z.uuid() });
+export const savedSearchesResponseSchema = z.object({ searches: z.array(savedSearchSchema) });
+
+// Table settings (hub §2 "columns are configurable per user")
+
+export const tableColumnSettingSchema = z.object({
+  id: z.string().min(1).max(60).describe('The column accessor, e.g. ShipNumber.'),
+  visible: z.boolean(),
+  order: z.number().int().min(0).max(200).optional(),
+  width: z.number().int().min(20).max(2000).optional(),
+});
+export const editCustomTableSettingsBodySchema = z.object({
+  newTableSettings: z
+    .record(z.string().min(1).max(60), z.array(tableColumnSettingSchema).max(120))
+    .refine((r) => Object.keys(r).length <= 30, 'at most 30 tables')
+    .describe('Column settings per table name; tables not sent keep their settings.'),
+});
+export const customTableSettingsResponseSchema = z.object({
+  customTableSettings: z.record(z.string(), z.unknown()),
+});
+
+// CSV export
+
+export const exportCsvQuerySchema = z.object({
+  listKey: z.enum(SEARCH_TYPES).default('tracking'),
+  search: z
+    .string()
+    .max(20_000)
+    .default('{}')
+    .describe(
+      'JSON of {key, orderBy, orderDir, filters, isAdvancedSearch, daysInStorage} as in the search body.',
+    ),
+});
