@@ -23,6 +23,7 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
+import { createFactorTableEmissions } from './integrations/emissions.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { generalSettingsRoutes, orgRoutes } from './modules/org/org.routes.ts';
 import { savedSearchRoutes, tableSettingsRoutes } from './modules/search/saved-searches.routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(
     database,
     log: app.log,
     now: options.now ?? (() => new Date()),
+    emissions: createFactorTableEmissions(),
     mailer:
       options.mailer ??
       createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.NAVIA_MAIL_FROM, log: app.log }),

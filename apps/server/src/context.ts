@@ -3,11 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './integrations/email.ts';
+import type { EmissionsCalculator } from './integrations/emissions.ts';
 
 export type AppContext = {
   config: AppConfig;
   database: Database;
   mailer: Mailer;
+  /** CO2e per shipment (GLEC factor table by default). */
+  emissions: EmissionsCalculator;
   log: FastifyBaseLogger;
   /** The clock; tests may replace it. */
   now: () => Date;

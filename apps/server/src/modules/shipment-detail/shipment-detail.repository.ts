@@ -289,31 +289,6 @@ export async function findLegsDepartedBetween(db: Executor, scope: Scope, from: 
  * The legs (with port coordinates) of shipments the caller has already found under its scope — for
  * the TotalCO2e of search rows — ordered by shipment and leg.
  */
-export async function findLegsOfShipments(db: Executor, shipmentIds: readonly number[]) {
-  if (shipmentIds.length === 0) return [];
-  return db
-    .select({
-      shipmentId: shipments.id,
-      chargeableWeight: shipments.chargeableWeight,
-      unitOfWeight: shipments.unitOfWeight,
-      transportMode: transportLegs.transportMode,
-      loadLatitude: loadPort.latitude,
-      loadLongitude: loadPort.longitude,
-      dischargeLatitude: dischargePort.latitude,
-      dischargeLongitude: dischargePort.longitude,
-    })
-    .from(shipments)
-    .innerJoin(
-      transportLegs,
-      and(eq(transportLegs.shipmentId, shipments.id), eq(transportLegs.orgGroupId, shipments.orgGroupId)),
-    )
-    .leftJoin(loadPort, eq(loadPort.code, transportLegs.loadPort))
-    .leftJoin(dischargePort, eq(dischargePort.code, transportLegs.dischargePort))
-    .where(inArray(shipments.id, [...shipmentIds]))
-    .orderBy(asc(shipments.id), asc(transportLegs.leg));
-}
-
-export type LegWithCoordinates = Awaited<ReturnType<typeof findLegsOfShipments>>[number];
 
 // Several records at once (multipleShipmentDetails)
 

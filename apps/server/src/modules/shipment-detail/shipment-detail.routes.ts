@@ -31,7 +31,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { createFactorTableEmissions } from '../../integrations/emissions.ts';
 import { fileStorageFor } from '../../integrations/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -79,7 +78,7 @@ export function shipmentDetailRoutes(ctx: AppContext) {
   const deps: detail.DetailDeps = {
     ctx,
     storage: fileStorageFor(ctx.config),
-    emissions: createFactorTableEmissions(),
+    emissions: ctx.emissions,
   };
   return async (app: FastifyInstance) => {
     await app.register(fastifyMultipart, {

@@ -35,6 +35,7 @@ import type { EmissionsCalculator } from '../../integrations/emissions.ts';
 import type { FileStorage } from '../../integrations/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/scope.ts';
+import { emissionsByShipment, findLegsOfShipments } from '../emissions/shipment-emissions.ts';
 import { detectDocumentType, sanitiseFileName, sha256Of } from './document-files.ts';
 import {
   anchorKey,
@@ -335,53 +336,6 @@ export async function coEmission(
     for (const leg of result.legs) byMode.set(leg.mode, (byMode.get(leg.mode) ?? 0) + leg.kgCo2e);
   }
   return { id, days, ...totalsOf(byMode, total, counted), factorVersion: emissions.factorVersion };
-}
-
-const coordinates = (latitude: number | null, longitude: number | null) =>
-  latitude === null || longitude === null ? null : { latitude, longitude };
-
-/** The emission of each shipment, from its legs with coordinates (rows ordered by shipment and leg). */
-function emissionsByShipment(emissions: EmissionsCalculator, rows: readonly repo.LegWithCoordinates[]) {
-  const byShipment = new Map<number, repo.LegWithCoordinates[]>();
-  for (const row of rows) {
-    const list = byShipment.get(row.shipmentId) ?? [];
-    list.push(row);
-    byShipment.set(row.shipmentId, list);
-  }
-  const results = new Map<number, ReturnType<EmissionsCalculator['shipment']>>();
-  for (const [shipmentId, legs] of byShipment) {
-    const first = legs[0];
-    if (!first) continue;
-    const input = legs.map((l) => ({
-      transportMode: l.transportMode,
-      from: coordinates(l.loadLatitude, l.loadLongitude),
-      to: coordinates(l.dischargeLatitude, l.dischargeLongitude),
-    }));
-    results.set(
-      shipmentId,
-      emissions.shipment(input, toKilograms(first.chargeableWeight, first.unitOfWeight)),
-    );
-  }
-  return results;
-}
-
-/**
- * TotalCO2e (kg, 2 decimals) of shipments the caller has already found under its scope — for the
- * search rows' TotalCO2e column. A shipment without computable legs is absent from the map.
- */
-export async function totalCo2eOfShipments(
-  db: Executor,
-  emissions: EmissionsCalculator,
-  shipmentIds: readonly number[],
-): Promise<Map<number, number>> {
-  const totals = new Map<number, number>();
-  for (const [id, result] of emissionsByShipment(
-    emissions,
-    await repo.findLegsOfShipments(db, shipmentIds),
-  )) {
-    if (result.kgCo2e !== null) totals.set(id, roundCo2e(result.kgCo2e));
-  }
-  return totals;
 }
 
 // Several records

@@ -3,7 +3,7 @@ import { favourites, priorityRecords, supportContacts } from '../../db/schema/in
 import { createFactorTableEmissions } from '../../integrations/emissions.ts';
 import { createOrgGroup, createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { totalCo2eOfShipments } from './shipment-detail.service.ts';
+import { totalCo2eOfShipments } from '../emissions/shipment-emissions.ts';
 import { BASE, createDetailOrder, createDetailShipment } from './test-records.ts';
 
 let t: TestApp;

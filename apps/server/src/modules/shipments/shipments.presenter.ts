@@ -50,6 +50,8 @@ export function presentSearchRow(
   row: SearchRow,
   containerList: readonly ContainerRecord[],
   clock: SearchClock,
+  /** Well-to-wheel kg CO2e of the row's shipment (modules/emissions), null for an unshipped order. */
+  totalCo2e: number | null = null,
 ): ShipmentListRow {
   const eta = toDate(row.eta);
   const reqInStore = toDate(row.reqInStore);
@@ -101,7 +103,7 @@ export function presentSearchRow(
     PackType: row.packType,
     ActualWeight: row.actualWeight,
     ChargeableWeight: row.chargeableWeight,
-    TotalCO2e: null,
+    TotalCO2e: totalCo2e,
     UnitOfWeight: row.unitOfWeight,
     ActualVolume: row.actualVolume,
     UnitOfVolume: row.unitOfVolume,

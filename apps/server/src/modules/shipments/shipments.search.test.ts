@@ -1,6 +1,7 @@
 import { MESSAGES } from '@navia/domain/errors';
 import { SEARCH_MESSAGES } from '@navia/domain/rules/filters/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ports, transportLegs } from '../../db/schema/index.ts';
 import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp, unique } from '../../test/test-app.ts';
 import {
@@ -210,6 +211,41 @@ describe('POST /api/shipments/shipmentsWithFilters: records and rows', () => {
     const res = await client.search({ key: 'PLANNEDORDERS' });
     expect(res.result.map((r) => r.OrdKey)).toEqual([soon.ordKey, late.ordKey]);
     expect(res.result[0]?.DaysToExWorks).toBe(1);
+  });
+});
+
+describe('POST /api/shipments/shipmentsWithFilters: TotalCO2e', () => {
+  it('gives each shipment row its well-to-wheel CO2e from its legs, and none to an unshipped order', async () => {
+    const { group, client } = await groupWithClient();
+    // Two ports 1,000 km apart along a meridian: 9 degrees of latitude on a 6,371 km sphere.
+    const from = `T${unique().slice(0, 4)}`.toUpperCase();
+    const to = `T${unique().slice(0, 4)}`.toUpperCase();
+    await db()
+      .insert(ports)
+      .values([
+        { code: from, name: 'Alpha', country: 'AU', latitude: 0, longitude: 100 },
+        { code: to, name: 'Beta', country: 'AU', latitude: (1000 / 6371) * (180 / Math.PI), longitude: 100 },
+      ]);
+    const road = await createShipment(db(), group.id, {
+      transportMode: 'ROAD',
+      chargeableWeight: 2000,
+      unitOfWeight: 'KG',
+    });
+    await db().insert(transportLegs).values({
+      id: road.id,
+      orgGroupId: group.id,
+      shipmentId: road.id,
+      leg: 1,
+      transportMode: 'ROAD',
+      loadPort: from,
+      dischargePort: to,
+    });
+    const planned = await createOrder(db(), group.id, { ordStatus: 'PLC' });
+    const res = await client.search({});
+    const byKey = new Map(res.result.map((r) => [r.OrdKey ?? r.ShipKey, r]));
+    // 1,000 km + 5% road uplift = 1,050 km x 2 t x 150 g/tkm (DEFRA road default) = 315 kg.
+    expect(byKey.get(road.shipKey)?.TotalCO2e).toBeCloseTo(315, 1);
+    expect(byKey.get(planned.ordKey)?.TotalCO2e).toBeNull();
   });
 });
 

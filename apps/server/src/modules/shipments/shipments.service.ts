@@ -33,6 +33,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Scope, visibleOrgGroup } from '../../lib/scope.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
+import { totalCo2eOfShipments } from '../emissions/shipment-emissions.ts';
 import { csvHeader, csvLine } from './csv.ts';
 import { type SearchClock, searchClock } from './filter-sql.ts';
 import type { KeysetPosition, SearchSpec, Sort } from './search-sql.ts';
@@ -92,11 +93,14 @@ async function presentRows(ctx: AppContext, caller: SearchCaller, rows: repo.Sea
   const containerList = await repo.findContainersOf(ctx.database.db, caller.scope, shipmentIds);
   const byShipment = new Map<number, typeof containerList>();
   for (const c of containerList) byShipment.set(c.shipmentId, [...(byShipment.get(c.shipmentId) ?? []), c]);
+  // The rows were found in the caller's scope, so their shipment ids are the caller's to see.
+  const co2e = await totalCo2eOfShipments(ctx.database.db, ctx.emissions, shipmentIds);
   return rows.map((row) =>
     presentSearchRow(
       row,
       row.shipmentId === null ? [] : (byShipment.get(row.shipmentId) ?? []),
       caller.clock,
+      row.shipmentId === null ? null : (co2e.get(row.shipmentId) ?? null),
     ),
   );
 }

@@ -1,0 +1,85 @@
+/**
+ * Well-to-wheel CO2e per shipment (ISO 14083 / GLEC, via integrations/emissions.ts) from its transport
+ * legs and their ports' coordinates. Shared by the detail screen, the CO2 panel and the search rows'
+ * TotalCO2e column.
+ */
+import { roundCo2e, toKilograms } from '@navia/domain/rules/emissions';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { ports, shipments, transportLegs } from '../../db/schema/index.ts';
+import type { EmissionsCalculator } from '../../integrations/emissions.ts';
+
+const loadPort = alias(ports, 'load_port');
+const dischargePort = alias(ports, 'discharge_port');
+
+/** The legs of these shipments with their ports' coordinates, ordered by shipment and leg. */
+export async function findLegsOfShipments(db: Executor, shipmentIds: readonly number[]) {
+  if (shipmentIds.length === 0) return [];
+  return db
+    .select({
+      shipmentId: shipments.id,
+      chargeableWeight: shipments.chargeableWeight,
+      unitOfWeight: shipments.unitOfWeight,
+      transportMode: transportLegs.transportMode,
+      loadLatitude: loadPort.latitude,
+      loadLongitude: loadPort.longitude,
+      dischargeLatitude: dischargePort.latitude,
+      dischargeLongitude: dischargePort.longitude,
+    })
+    .from(shipments)
+    .innerJoin(
+      transportLegs,
+      and(eq(transportLegs.shipmentId, shipments.id), eq(transportLegs.orgGroupId, shipments.orgGroupId)),
+    )
+    .leftJoin(loadPort, eq(loadPort.code, transportLegs.loadPort))
+    .leftJoin(dischargePort, eq(dischargePort.code, transportLegs.dischargePort))
+    .where(inArray(shipments.id, [...shipmentIds]))
+    .orderBy(asc(shipments.id), asc(transportLegs.leg));
+}
+
+export type LegWithCoordinates = Awaited<ReturnType<typeof findLegsOfShipments>>[number];
+
+const coordinates = (latitude: number | null, longitude: number | null) =>
+  latitude === null || longitude === null ? null : { latitude, longitude };
+
+/** The emission of each shipment, from its legs with coordinates (rows ordered by shipment and leg). */
+export function emissionsByShipment(emissions: EmissionsCalculator, rows: readonly LegWithCoordinates[]) {
+  const byShipment = new Map<number, LegWithCoordinates[]>();
+  for (const row of rows) {
+    const list = byShipment.get(row.shipmentId) ?? [];
+    list.push(row);
+    byShipment.set(row.shipmentId, list);
+  }
+  const results = new Map<number, ReturnType<EmissionsCalculator['shipment']>>();
+  for (const [shipmentId, legs] of byShipment) {
+    const first = legs[0];
+    if (!first) continue;
+    const input = legs.map((l) => ({
+      transportMode: l.transportMode,
+      from: coordinates(l.loadLatitude, l.loadLongitude),
+      to: coordinates(l.dischargeLatitude, l.dischargeLongitude),
+    }));
+    results.set(
+      shipmentId,
+      emissions.shipment(input, toKilograms(first.chargeableWeight, first.unitOfWeight)),
+    );
+  }
+  return results;
+}
+
+/**
+ * TotalCO2e (kg, 2 decimals) of shipments the caller has already found under its scope — for the
+ * search rows' TotalCO2e column. A shipment without computable legs is absent from the map.
+ */
+export async function totalCo2eOfShipments(
+  db: Executor,
+  emissions: EmissionsCalculator,
+  shipmentIds: readonly number[],
+): Promise<Map<number, number>> {
+  const totals = new Map<number, number>();
+  for (const [id, result] of emissionsByShipment(emissions, await findLegsOfShipments(db, shipmentIds))) {
+    if (result.kgCo2e !== null) totals.set(id, roundCo2e(result.kgCo2e));
+  }
+  return totals;
+}
