@@ -83,6 +83,10 @@ export const shipments = pgTable(
     uniqueIndex('shipments_ship_key_uq').on(t.shipKey),
     index('shipments_group_eta_idx').on(t.orgGroupId, t.eta),
     index('shipments_group_etd_idx').on(t.orgGroupId, t.etd),
+    // The public quick lookup (hub §2) finds shipments by these numbers across every group.
+    index('shipments_ship_number_idx').on(t.shipNumber),
+    index('shipments_house_bill_idx').on(t.houseBill),
+    index('shipments_master_bill_idx').on(t.masterBill),
   ],
 );
 
