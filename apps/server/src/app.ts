@@ -24,6 +24,8 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import { createFactorTableEmissions } from './integrations/emissions.ts';
+import { deliveryAddressRoutes } from './modules/deliveries/addresses.routes.ts';
+import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { generalSettingsRoutes, orgRoutes } from './modules/org/org.routes.ts';
 import { savedSearchRoutes, tableSettingsRoutes } from './modules/search/saved-searches.routes.ts';
@@ -131,6 +133,8 @@ export async function buildApp(
       await api.register(tableSettingsRoutes(ctx), { prefix: '/customize' });
       await api.register(shipmentDetailRoutes(ctx), { prefix: '/shipments' });
       await api.register(lookupRoutes(ctx), { prefix: '/search' });
+      await api.register(deliveryRoutes(ctx), { prefix: '/shipments' });
+      await api.register(deliveryAddressRoutes(ctx), { prefix: '/org' });
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+export * from './deliveries.ts';
 export * from './documents.ts';
 export * from './org.ts';
 export * from './reference.ts';

@@ -1,0 +1,208 @@
+/**
+ * SQL of delivery requests and delivery addresses. Records are found under the caller's scope (the
+ * only tenant filter); loaders of children take a record already found that way.
+ */
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  containers,
+  deliveryRequestContainers,
+  deliveryRequests,
+  orgAddresses,
+  organisations,
+  ports,
+  shipments,
+  users,
+} from '../../db/schema/index.ts';
+import { type Scope, scopeCondition } from '../../lib/scope.ts';
+
+export type ShipmentRow = typeof shipments.$inferSelect;
+export type ContainerRow = typeof containers.$inferSelect;
+export type DeliveryRequestRow = typeof deliveryRequests.$inferSelect;
+export type DeliveryRequestContainerRow = typeof deliveryRequestContainers.$inferSelect;
+export type NewDeliveryRequest = typeof deliveryRequests.$inferInsert;
+export type NewDeliveryRequestContainer = typeof deliveryRequestContainers.$inferInsert;
+export type StoredRequest = {
+  request: DeliveryRequestRow;
+  shipKey: string;
+  createdByName: string;
+  containers: DeliveryRequestContainerRow[];
+};
+
+export async function findShipmentByKey(db: Executor, scope: Scope, shipKey: string) {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.shipKey, shipKey), scopeCondition(scope, shipments.orgGroupId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The state of the shipment's destination port (when ShipStateDest is empty). */
+export async function portState(db: Executor, code: string) {
+  const [row] = await db.select({ state: ports.state }).from(ports).where(eq(ports.code, code)).limit(1);
+  return row?.state ?? null;
+}
+
+export async function containersOfShipment(db: Executor, shipment: ShipmentRow) {
+  return db
+    .select()
+    .from(containers)
+    .where(and(eq(containers.shipmentId, shipment.id), eq(containers.orgGroupId, shipment.orgGroupId)))
+    .orderBy(asc(containers.id));
+}
+
+async function withDetails(
+  db: Executor,
+  rows: { request: DeliveryRequestRow; shipKey: string; name: string }[],
+) {
+  if (rows.length === 0) return [];
+  const children = await db
+    .select()
+    .from(deliveryRequestContainers)
+    .where(
+      inArray(
+        deliveryRequestContainers.deliveryRequestId,
+        rows.map((r) => r.request.id),
+      ),
+    )
+    .orderBy(asc(deliveryRequestContainers.position));
+  return rows.map<StoredRequest>((r) => ({
+    request: r.request,
+    shipKey: r.shipKey,
+    createdByName: r.name,
+    containers: children.filter((c) => c.deliveryRequestId === r.request.id),
+  }));
+}
+
+const requestColumns = { request: deliveryRequests, shipKey: shipments.shipKey, name: users.fullname };
+
+/** A caller's earlier request with the same idempotency key. */
+export async function findRequestByRequestId(db: Executor, userId: string, requestId: string) {
+  const rows = await db
+    .select(requestColumns)
+    .from(deliveryRequests)
+    .innerJoin(shipments, eq(shipments.id, deliveryRequests.shipmentId))
+    .innerJoin(users, eq(users.id, deliveryRequests.createdBy))
+    .where(and(eq(deliveryRequests.createdBy, userId), eq(deliveryRequests.requestId, requestId)))
+    .limit(1);
+  return (await withDetails(db, rows))[0] ?? null;
+}
+
+export async function findRequestById(db: Executor, scope: Scope, id: string) {
+  const rows = await db
+    .select(requestColumns)
+    .from(deliveryRequests)
+    .innerJoin(shipments, eq(shipments.id, deliveryRequests.shipmentId))
+    .innerJoin(users, eq(users.id, deliveryRequests.createdBy))
+    .where(and(eq(deliveryRequests.id, id), scopeCondition(scope, deliveryRequests.orgGroupId)))
+    .limit(1);
+  return (await withDetails(db, rows))[0] ?? null;
+}
+
+/** The requests of a shipment already found under the scope, newest first. */
+export async function requestsOfShipment(db: Executor, shipment: ShipmentRow) {
+  const rows = await db
+    .select(requestColumns)
+    .from(deliveryRequests)
+    .innerJoin(shipments, eq(shipments.id, deliveryRequests.shipmentId))
+    .innerJoin(users, eq(users.id, deliveryRequests.createdBy))
+    .where(
+      and(eq(deliveryRequests.shipmentId, shipment.id), eq(deliveryRequests.orgGroupId, shipment.orgGroupId)),
+    )
+    .orderBy(desc(deliveryRequests.createdAt));
+  return withDetails(db, rows);
+}
+
+/** Inserts the request unless the caller already used its requestId (then null: nothing written). */
+export async function insertRequest(db: Executor, values: NewDeliveryRequest) {
+  const [row] = await db.insert(deliveryRequests).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function insertRequestContainers(db: Executor, values: NewDeliveryRequestContainer[]) {
+  await db.insert(deliveryRequestContainers).values(values);
+}
+
+export async function markDeliveryRequested(db: Executor, orgGroupId: string, containerIds: number[]) {
+  await db
+    .update(containers)
+    .set({ deliveryRequested: true })
+    .where(and(eq(containers.orgGroupId, orgGroupId), inArray(containers.id, containerIds)));
+}
+
+/** Marks a request confirmed; false when it was confirmed meanwhile (the update is the check). */
+export async function markConfirmed(db: Executor, id: string, userId: string, at: Date) {
+  const rows = await db
+    .update(deliveryRequests)
+    .set({ status: 'CONFIRMED', confirmedBy: userId, confirmedAt: at })
+    .where(and(eq(deliveryRequests.id, id), eq(deliveryRequests.status, 'REQUESTED')))
+    .returning({ id: deliveryRequests.id });
+  return rows.length === 1;
+}
+
+/** ConfirmedDelivery set, and BookedFlag 1 with it (the seed keeps them together). */
+export async function confirmContainerDelivery(
+  db: Executor,
+  orgGroupId: string,
+  containerId: number,
+  at: Date,
+) {
+  await db
+    .update(containers)
+    .set({ confirmedDelivery: at, bookedFlag: 1 })
+    .where(and(eq(containers.id, containerId), eq(containers.orgGroupId, orgGroupId)));
+}
+
+// Delivery addresses (hub §7 /api/org/address, deliveryAddress, orgAddresses)
+
+const addressColumns = {
+  address: orgAddresses,
+  buyerCode: organisations.code,
+  buyerName: organisations.name,
+};
+
+export async function addressesOfBuyer(
+  db: Executor,
+  scope: Scope,
+  buyerCode: string,
+  options: { deliveryOnly: boolean },
+) {
+  return db
+    .select(addressColumns)
+    .from(orgAddresses)
+    .innerJoin(organisations, eq(organisations.id, orgAddresses.organisationId))
+    .where(
+      and(
+        eq(organisations.code, buyerCode),
+        scopeCondition(scope, orgAddresses.orgGroupId),
+        options.deliveryOnly ? eq(orgAddresses.isDelivery, true) : undefined,
+      ),
+    )
+    .orderBy(asc(orgAddresses.label))
+    .limit(200);
+}
+
+export async function searchAddresses(db: Executor, scope: Scope, filter: string) {
+  const like = `%${filter.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select(addressColumns)
+    .from(orgAddresses)
+    .innerJoin(organisations, eq(organisations.id, orgAddresses.organisationId))
+    .where(
+      and(
+        scopeCondition(scope, orgAddresses.orgGroupId),
+        filter === ''
+          ? undefined
+          : or(
+              ilike(organisations.name, like),
+              ilike(organisations.code, like),
+              ilike(orgAddresses.label, like),
+              ilike(orgAddresses.city, like),
+            ),
+      ),
+    )
+    .orderBy(asc(organisations.name), asc(orgAddresses.label))
+    .limit(100);
+}
+export type AddressRow = Awaited<ReturnType<typeof searchAddresses>>[number];

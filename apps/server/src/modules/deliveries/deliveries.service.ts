@@ -1,0 +1,351 @@
+/**
+ * Delivery use cases (hub §4, §5, §7): public holidays, saved addresses, arrangeTransport (both
+ * the wizard and earliest delivery), the staff list and confirmation. Each owns its transaction;
+ * the team e-mail goes through the outbox inside it, so a stored request is never without its mail.
+ */
+import type { ArrangeTransportBody, ArrangeTransportResponse } from '@navia/domain/contracts/deliveries';
+import { MESSAGES } from '@navia/domain/errors';
+import {
+  type DeliveryCalendar,
+  firstSelectableDay,
+  type IsoDay,
+  isoDayOf,
+  parseSubmittedDate,
+  returnDateMinimum,
+  willIncurStorageDelivery,
+  willIncurStorageReturn,
+} from '@navia/domain/rules/delivery/calendar';
+import {
+  HANDLING_METHOD_LABELS,
+  isHandlingMethod,
+  modesOffered,
+  vgmQuestionShown,
+} from '@navia/domain/rules/delivery/drop-modes';
+import { deliveryButtons, earliestSlots } from '@navia/domain/rules/delivery/earliest';
+import { HOUR_SLOTS } from '@navia/domain/rules/delivery/hour-slots';
+import { CONTAINER_ERROR_TEXTS, containerErrors } from '@navia/domain/rules/delivery/wizard';
+import { canArrangeTransport } from '@navia/domain/rules/detail-panels';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { presentAddress, presentDeliveryRequest } from './deliveries.presenter.ts';
+import * as repo from './deliveries.repository.ts';
+import { destinationRegion, publicHolidays } from './public-holidays.ts';
+
+export type DeliveryCaller = { scope: Scope; userId: string };
+
+const notFound = () => new AppError('NOT_FOUND', 404, MESSAGES.notFound);
+/** hub §8: the server's text is shown under the summary, so it is written for the customer. */
+const refused = (message: string) => new AppError('VALIDATION', 400, message);
+
+const dayOf = (instant: Date | null): IsoDay | null => (instant === null ? null : isoDayOf(instant));
+
+async function regionOf(ctx: AppContext, shipment: repo.ShipmentRow) {
+  const state = shipment.shipStateDest ?? (await repo.portState(ctx.database.db, shipment.destination));
+  return destinationRegion(shipment.destination, state);
+}
+
+/** POST /api/shipments/getPublicHolidays: [{date: {iso}, name}] for the destination, or 404. */
+export async function getPublicHolidays(
+  ctx: AppContext,
+  scope: Scope,
+  body: { year: number; shipKey: string },
+) {
+  const shipment = await repo.findShipmentByKey(ctx.database.db, scope, body.shipKey);
+  if (!shipment) throw notFound();
+  const region = await regionOf(ctx, shipment);
+  return publicHolidays(region, body.year).map((h) => ({ date: { iso: h.iso }, name: h.name }));
+}
+
+export async function buyerAddresses(
+  ctx: AppContext,
+  scope: Scope,
+  buyerCode: string,
+  deliveryOnly: boolean,
+) {
+  const rows = await repo.addressesOfBuyer(ctx.database.db, scope, buyerCode, { deliveryOnly });
+  return { result: rows.map(presentAddress) };
+}
+
+export async function findAddresses(ctx: AppContext, scope: Scope, filter: string) {
+  return { result: (await repo.searchAddresses(ctx.database.db, scope, filter)).map(presentAddress) };
+}
+
+const same = (a: string | null, b: string | null) =>
+  (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
+
+/** One chosen container, checked and turned into the row to store. */
+type PlannedContainer = Omit<repo.NewDeliveryRequestContainer, 'orgGroupId' | 'deliveryRequestId'>;
+
+/**
+ * POST /api/shipments/arrangeTransport. The body already passed the shared schema; here come the
+ * checks that need the stored shipment: it is the one named, the containers are on it, deliverable
+ * and not confirmed, and the dates obey the picker for the destination's holidays.
+ */
+export async function arrangeTransport(
+  ctx: AppContext,
+  caller: DeliveryCaller,
+  body: ArrangeTransportBody,
+): Promise<ArrangeTransportResponse> {
+  const db = ctx.database.db;
+  const earlier = await repo.findRequestByRequestId(db, caller.userId, body.requestId);
+  if (earlier) return replay(earlier, body);
+
+  const shipment = await repo.findShipmentByKey(db, caller.scope, body.ShipKey);
+  if (!shipment) throw notFound();
+  checkRecord(shipment, body);
+
+  const stored = await repo.containersOfShipment(db, shipment);
+  const byNumber = new Map(stored.map((c) => [c.containerNumber, c]));
+  const today = isoDayOf(ctx.now());
+  const holidays = await holidaysAround(ctx, shipment, today);
+  const vgm = vgmQuestionShown(shipment.packing, shipment.direction) ? body.VGMRequired : null;
+  const offeredModes = modesOffered(shipment.packing, shipment.direction, vgm);
+
+  const chosen = body.containers.map((c) => {
+    const container = byNumber.get(c.ContainerNumber);
+    if (!container) throw refused(`${c.ContainerNumber}: THIS CONTAINER IS NOT ON THE SHIPMENT`);
+    // hub §2: BookedFlag 1 containers are not offered; hub §4: a confirmed delivery disables the buttons.
+    if (container.bookedFlag === 1 || container.confirmedDelivery !== null) {
+      throw refused(`${c.ContainerNumber}: THE DELIVERY OF THIS CONTAINER IS ALREADY BOOKED`);
+    }
+    return { input: c, container };
+  });
+
+  const planned: PlannedContainer[] = chosen.map(({ input, container }, position) => {
+    const dates = {
+      firstAvailable: dayOf(container.cargoAvailable),
+      inStorage: dayOf(container.cargoStorage),
+      emptyReturnBy: dayOf(container.emptyReturnedBy),
+    };
+    const calendar: DeliveryCalendar = { today, holidays, ...dates };
+    if (body.kind === 'EARLIEST') return plannedEarliest(body, container, dates, calendar, position);
+    const wizardContainer = {
+      ContainerNumber: input.ContainerNumber,
+      dropMode: 'dropMode' in input ? (input.dropMode?.value ?? null) : null,
+      pickupTime: 'pickupTime' in input ? input.pickupTime : null,
+      deliveryDate: 'deliveryDate' in input ? parseDay(input.deliveryDate) : null,
+      deliveryDateReturn: 'deliveryDateReturn' in input ? parseDay(input.deliveryDateReturn) : null,
+      pickupTimeReturn: 'pickupTimeReturn' in input ? input.pickupTimeReturn : null,
+    };
+    const [error] = containerErrors(
+      wizardContainer,
+      { packing: shipment.packing, offeredModes },
+      { dates, calendar: { today, holidays } },
+    );
+    if (error) throw refused(`${container.containerNumber}: ${CONTAINER_ERROR_TEXTS[error]}`);
+    return {
+      containerId: container.id,
+      position,
+      containerNumber: container.containerNumber,
+      dropMode: wizardContainer.dropMode,
+      deliveryDate: wizardContainer.deliveryDate,
+      pickupTimeIndex: wizardContainer.pickupTime?.index ?? null,
+      deliveryDateReturn: wizardContainer.deliveryDateReturn,
+      pickupTimeReturnIndex: wizardContainer.pickupTimeReturn?.index ?? null,
+      willIncurStorageDelivery: willIncurStorageDelivery(wizardContainer.deliveryDate, dates.inStorage),
+      willIncurStorageReturn: willIncurStorageReturn(wizardContainer.deliveryDateReturn, dates.emptyReturnBy),
+    };
+  });
+  if (body.kind === 'EARLIEST' && body.dropMode && !offeredModes.includes(body.dropMode.value)) {
+    throw refused(CONTAINER_ERROR_TEXTS.MODE_NOT_OFFERED);
+  }
+
+  // hub §7 flag: recomputed from the stored dates rather than trusted from the browser.
+  const datesMissing = chosen.some(
+    ({ container }) => container.cargoAvailable === null || container.cargoStorage === null,
+  );
+  const location = body.location;
+  const values: repo.NewDeliveryRequest = {
+    orgGroupId: shipment.orgGroupId,
+    shipmentId: shipment.id,
+    requestId: body.requestId,
+    kind: body.kind,
+    shipNumber: shipment.shipNumber,
+    dataSource: shipment.dataSource,
+    ordNumber: body.OrdNumber,
+    addressId: location._id,
+    locationLabel: location.label,
+    locationAddress: location.address,
+    customAddress: location.label === 'CUSTOM ADDRESS' ? location.customAddress : null,
+    containerMode: shipment.packing,
+    transportMode: shipment.transportMode,
+    vgmRequired: vgm,
+    additionalNotes: body.info.additionalNotes,
+    period: body.kind === 'EARLIEST' ? body.period : null,
+    emptyReturnBy: body.kind === 'EARLIEST' ? parseDay(body.emptyReturnBy) : null,
+    datesMissing,
+    sendViaEmail: body.sendViaEmail,
+    createdBy: caller.userId,
+  };
+
+  const outcome = await db.transaction(async (tx) => {
+    const request = await repo.insertRequest(tx, values);
+    // A concurrent retry won the race: it wrote the request, this one writes nothing.
+    if (!request) return null;
+    await repo.insertRequestContainers(
+      tx,
+      planned.map((p) => ({ ...p, orgGroupId: shipment.orgGroupId, deliveryRequestId: request.id })),
+    );
+    await repo.markDeliveryRequested(
+      tx,
+      shipment.orgGroupId,
+      planned.map((p) => p.containerId),
+    );
+    const emailId = await ctx.mailer.enqueue(tx, teamEmail(ctx, shipment, values, planned));
+    return { emailId };
+  });
+  if (outcome) await ctx.mailer.deliver([outcome.emailId]);
+  const saved = await repo.findRequestByRequestId(db, caller.userId, body.requestId);
+  if (!saved) throw new Error('delivery request vanished after insert');
+  return { deliveryRequest: presentDeliveryRequest(saved), replayed: outcome === null };
+}
+
+function replay(earlier: repo.StoredRequest, body: ArrangeTransportBody): ArrangeTransportResponse {
+  if (earlier.shipKey !== body.ShipKey) {
+    throw new AppError('CONFLICT', 409, 'THIS REQUEST ID WAS ALREADY USED FOR ANOTHER SHIPMENT');
+  }
+  return { deliveryRequest: presentDeliveryRequest(earlier), replayed: true };
+}
+
+const parseDay = (submitted: string | null): IsoDay | null =>
+  submitted === null ? null : parseSubmittedDate(submitted);
+
+/** The body names this shipment, with its own packing, direction and modes (the modes depend on them). */
+function checkRecord(shipment: repo.ShipmentRow, body: ArrangeTransportBody) {
+  const matches =
+    same(body.ShipNumber, shipment.shipNumber) &&
+    same(body.DataSource, shipment.dataSource) &&
+    same(body.info.ContainerMode, shipment.packing) &&
+    same(body.info.Direction, shipment.direction) &&
+    same(body.info.TransportMode, shipment.transportMode);
+  if (!matches) throw refused('THE SHIPMENT DETAILS DO NOT MATCH THE RECORD. PLEASE RELOAD AND TRY AGAIN.');
+  // hub §2 "when arranging transport is offered". Its every-container-booked clause contradicts
+  // step 1 (BookedFlag 1 excluded) and the data (BookedFlag 1 ⇔ ConfirmedDelivery), so containers
+  // are checked one by one instead and the rule runs on the record's other clauses.
+  const offered = canArrangeTransport({
+    ShipNumber: shipment.shipNumber,
+    ContainerMode: shipment.packing,
+    DataSource: shipment.dataSource,
+    Destination: shipment.destination,
+    Containers: [],
+  });
+  if (!offered) throw refused('ARRANGING TRANSPORT IS NOT AVAILABLE FOR THIS SHIPMENT');
+}
+
+/** Holidays of this year and the next two (delivery and return dates may cross a new year). */
+async function holidaysAround(ctx: AppContext, shipment: repo.ShipmentRow, today: IsoDay) {
+  const region = await regionOf(ctx, shipment);
+  const year = Number(today.slice(0, 4));
+  return new Set([year, year + 1, year + 2].flatMap((y) => publicHolidays(region, y).map((h) => h.iso)));
+}
+
+/** Earliest delivery: the first day the picker allows, the fixed slot of the period (hub §5). */
+function plannedEarliest(
+  body: Extract<ArrangeTransportBody, { kind: 'EARLIEST' }>,
+  container: repo.ContainerRow,
+  dates: { firstAvailable: IsoDay | null; inStorage: IsoDay | null; emptyReturnBy: IsoDay | null },
+  calendar: DeliveryCalendar,
+  position: number,
+): PlannedContainer {
+  const buttons = deliveryButtons(
+    { ConfirmedDelivery: null, ShipCargoAvailable: dates.firstAvailable },
+    calendar.today,
+  );
+  if (!buttons.earliestDelivery)
+    throw refused(`${container.containerNumber}: THE CARGO IS NOT AVAILABLE YET`);
+  const deliveryDate = firstSelectableDay(calendar);
+  if (deliveryDate === null) throw refused(`${container.containerNumber}: NO DELIVERY DATE IS AVAILABLE`);
+  // The schema guarantees a period; the refinement ran before this.
+  const slots = earliestSlots(body.period ?? 'AM');
+  const emptyReturnBy = parseDay(body.emptyReturnBy);
+  const minimum = returnDateMinimum(deliveryDate, dates.inStorage);
+  if (emptyReturnBy !== null && minimum !== null && emptyReturnBy < minimum) {
+    throw refused(`${container.containerNumber}: ${CONTAINER_ERROR_TEXTS.RETURN_DATE_TOO_EARLY}`);
+  }
+  return {
+    containerId: container.id,
+    position,
+    containerNumber: container.containerNumber,
+    dropMode: body.dropMode?.value ?? null,
+    deliveryDate,
+    pickupTimeIndex: slots.pickupTime.index,
+    deliveryDateReturn: emptyReturnBy,
+    pickupTimeReturnIndex: emptyReturnBy === null ? null : slots.pickupTimeReturn.index,
+    willIncurStorageDelivery: willIncurStorageDelivery(deliveryDate, dates.inStorage),
+    willIncurStorageReturn: willIncurStorageReturn(emptyReturnBy, dates.emptyReturnBy),
+  };
+}
+
+function teamEmail(
+  ctx: AppContext,
+  shipment: repo.ShipmentRow,
+  values: repo.NewDeliveryRequest,
+  planned: PlannedContainer[],
+) {
+  const title = values.kind === 'EARLIEST' ? 'Earliest delivery request' : 'Delivery request';
+  const time = (index: number | null | undefined) => (index ? (HOUR_SLOTS[index - 1]?.text ?? '') : '');
+  const mode = (m: string | null | undefined) =>
+    m && isHandlingMethod(m) ? `${m} (${HANDLING_METHOD_LABELS[m]})` : 'not chosen';
+  const lines = [
+    `${title} for shipment ${shipment.shipNumber} (${shipment.dataSource}, ${shipment.packing} ${shipment.direction}).`,
+    values.datesMissing
+      ? 'ATTENTION: the cargo-available or storage date is missing; please clarify with the customer.'
+      : '',
+    `Location: ${values.locationLabel} — ${values.customAddress ?? values.locationAddress}`,
+    values.vgmRequired === null || values.vgmRequired === undefined
+      ? ''
+      : `VGM required: ${values.vgmRequired ? 'YES' : 'NO'}`,
+    values.period ? `Period of the day: ${values.period}` : '',
+    '',
+    ...planned.map(
+      (p) =>
+        `${p.containerNumber}: mode ${mode(p.dropMode)}, delivery ${p.deliveryDate ?? '-'} ${time(p.pickupTimeIndex)}` +
+        (p.deliveryDateReturn ? `, return ${p.deliveryDateReturn} ${time(p.pickupTimeReturnIndex)}` : '') +
+        (p.willIncurStorageDelivery ? ' [storage accepted]' : '') +
+        (p.willIncurStorageReturn ? ' [detention accepted]' : ''),
+    ),
+    '',
+    `Notes: ${values.additionalNotes || '-'}`,
+  ];
+  return {
+    to: ctx.config.NAVIA_TEAM_EMAIL,
+    subject: `${title}: ${shipment.shipNumber}`,
+    text: lines.filter((l, i, all) => l !== '' || all[i - 1] !== '').join('\n'),
+  };
+}
+
+/** GET /api/shipments/{id}/deliveryRequests: the requests of a shipment the caller may see. */
+export async function listDeliveryRequests(ctx: AppContext, scope: Scope, shipKey: string) {
+  const shipment = await repo.findShipmentByKey(ctx.database.db, scope, shipKey);
+  if (!shipment) throw notFound();
+  const rows = await repo.requestsOfShipment(ctx.database.db, shipment);
+  return { result: rows.map(presentDeliveryRequest) };
+}
+
+/**
+ * POST /api/shipments/deliveryRequests/{id}/confirm (NU and above): sets ConfirmedDelivery to the
+ * requested day on each container, which disables DELIVERY and EARLIEST DELIVERY (hub §4).
+ */
+export async function confirmDeliveryRequest(ctx: AppContext, caller: DeliveryCaller, id: string) {
+  const db = ctx.database.db;
+  const found = await repo.findRequestById(db, caller.scope, id);
+  if (!found) throw notFound();
+  const done = await db.transaction(async (tx) => {
+    if (!(await repo.markConfirmed(tx, id, caller.userId, ctx.now()))) return false;
+    for (const c of found.containers) {
+      const day = c.deliveryDate ?? isoDayOf(ctx.now());
+      await repo.confirmContainerDelivery(
+        tx,
+        found.request.orgGroupId,
+        c.containerId,
+        new Date(`${day}T00:00:00Z`),
+      );
+    }
+    return true;
+  });
+  if (!done) throw new AppError('CONFLICT', 409, 'THIS DELIVERY REQUEST IS ALREADY CONFIRMED');
+  const saved = await repo.findRequestById(db, caller.scope, id);
+  if (!saved) throw notFound();
+  return presentDeliveryRequest(saved);
+}

@@ -1,0 +1,298 @@
+/**
+ * Delivery contracts (hub §7: arrangeTransport, getPublicHolidays, /api/org/address, deliveryAddress,
+ * orgAddresses; plus the staff list and confirm calls, whose paths the spec does not show).
+ * arrangeTransportBodySchema is THE schema of the wizard and of the server: its refinements run the
+ * rules in rules/delivery, so the server refuses everything the wizard would.
+ */
+import { z } from 'zod';
+import { parseSubmittedDate } from '../rules/delivery/calendar.ts';
+import { HANDLING_METHODS, modesOffered, vgmQuestionShown } from '../rules/delivery/drop-modes.ts';
+import { EARLIEST_ERROR_TEXTS, earliestDeliveryErrors } from '../rules/delivery/earliest.ts';
+import { EARLIEST_PERIODS } from '../rules/delivery/hour-slots.ts';
+import {
+  ALL_CONTAINERS,
+  CONTAINER_ERROR_TEXTS,
+  type ContainerFieldError,
+  containerErrors,
+  locationValid,
+  NOTES_MAX,
+} from '../rules/delivery/wizard.ts';
+
+// Shared pieces
+
+/** connect §3 hour slot. */
+export const hourSlotSchema = z.object({
+  text: z.string(),
+  twentyFourHourText: z.string(),
+  index: z.number().int().min(1).max(24),
+});
+
+/** hub §9: submitted delivery dates are DD/MM/YYYY. */
+export const submittedDateSchema = z
+  .string()
+  .refine((v) => parseSubmittedDate(v) !== null, { message: 'A DATE MUST BE DD/MM/YYYY' });
+
+export const dropModeSchema = z.object({ value: z.enum(HANDLING_METHODS), label: z.string().max(100) });
+
+/** hub §3 "Address in the wizard"; CUSTOM ADDRESS adds customAddress (free text from the places search). */
+export const deliveryLocationSchema = z.object({
+  /** The saved address chosen (org_addresses id); null for CUSTOM ADDRESS. */
+  _id: z.uuid().nullable().default(null),
+  label: z.string().trim().min(1).max(200),
+  address: z.string().trim().max(500).default(''),
+  customAddress: z.string().trim().max(500).nullable().default(null),
+});
+
+export const deliveryInfoSchema = z.object({
+  ContainerMode: z.string().trim().min(1).max(10),
+  TransportMode: z.string().trim().min(1).max(10),
+  /** Not in the spec's list, but the modes offered depend on it (hub §5); checked against the shipment. */
+  Direction: z.string().trim().min(1).max(20),
+  /** hub §5: at most 500 characters, forced to upper case. */
+  additionalNotes: z
+    .string()
+    .max(NOTES_MAX, { message: `A maximum of ${NOTES_MAX} characters are allowed` })
+    .default('')
+    .transform((s) => s.toUpperCase()),
+});
+
+const containerNumberSchema = z.string().trim().min(1).max(20);
+
+const commonFields = {
+  /** Idempotency key: the wizard makes one uuid when it opens and sends it with every submit retry. */
+  requestId: z.uuid(),
+  /** Which shipment (ShipNumber alone is not unique across data sources). */
+  ShipKey: z.string().trim().min(1).max(60),
+  ShipNumber: z.string().trim().min(1).max(60),
+  DataSource: z.string().trim().min(1).max(10),
+  OrdNumber: z.string().trim().max(60).nullable().default(null),
+  location: deliveryLocationSchema,
+  info: deliveryInfoSchema,
+  /** hub §2 VGM REQUIRED (FCL, non-import): true yes, false no; null when not asked. */
+  VGMRequired: z.boolean().nullable().default(null),
+  sendViaEmail: z.boolean().default(true),
+  /** hub §7: true when the availability or storage date is missing (the server recomputes it). */
+  flag: z.boolean().default(false),
+};
+
+/** hub §3 "Chosen container in the wizard", as submitted (ALL already expanded, dates DD/MM/YYYY). */
+export const arrangeContainerSchema = z.object({
+  ContainerNumber: containerNumberSchema,
+  dropMode: dropModeSchema.nullable(),
+  pickupTime: hourSlotSchema.nullable(),
+  deliveryDate: submittedDateSchema.nullable(),
+  deliveryDateReturn: submittedDateSchema.nullable().default(null),
+  pickupTimeReturn: hourSlotSchema.nullable().default(null),
+});
+
+const arrangeVariant = z.object({
+  kind: z.literal('ARRANGE'),
+  ...commonFields,
+  containers: z.array(arrangeContainerSchema).min(1).max(200),
+});
+
+const earliestVariant = z.object({
+  kind: z.literal('EARLIEST'),
+  ...commonFields,
+  containers: z
+    .array(z.object({ ContainerNumber: containerNumberSchema }))
+    .min(1)
+    .max(200),
+  dropMode: dropModeSchema.nullable(),
+  /** hub §2 PERIOD OF THE DAY. */
+  period: z.enum(EARLIEST_PERIODS).nullable(),
+  /** hub §2 EMPTY RETURN BY (FCL only), DD/MM/YYYY. */
+  emptyReturnBy: submittedDateSchema.nullable().default(null),
+});
+
+const CONTAINER_ERROR_FIELD: Readonly<Record<ContainerFieldError, string>> = {
+  MODE_REQUIRED: 'dropMode',
+  MODE_NOT_OFFERED: 'dropMode',
+  DATE_REQUIRED: 'deliveryDate',
+  DATE_DISABLED: 'deliveryDate',
+  TIME_REQUIRED: 'pickupTime',
+  TIME_OUTSIDE_PICKUP_HOURS: 'pickupTime',
+  RETURN_NOT_ALLOWED: 'deliveryDateReturn',
+  RETURN_DATE_REQUIRED: 'deliveryDateReturn',
+  RETURN_DATE_TOO_EARLY: 'deliveryDateReturn',
+  RETURN_TIME_REQUIRED: 'pickupTimeReturn',
+  RETURN_TIME_OUTSIDE_PICKUP_HOURS: 'pickupTimeReturn',
+};
+
+const isoOrNull = (submitted: string | null) => (submitted === null ? null : parseSubmittedDate(submitted));
+
+/**
+ * POST /api/shipments/arrangeTransport (hub §7). kind ARRANGE is the wizard; kind EARLIEST is the
+ * EARLIEST DELIVERY dialog. The refinements are the context-free wizard rules (hub §4, §5); the
+ * server adds the checks that need the stored shipment (its containers, dates and holidays).
+ */
+export const arrangeTransportBodySchema = z
+  .discriminatedUnion('kind', [arrangeVariant, earliestVariant])
+  .superRefine((body, ctx) => {
+    const { ContainerMode, Direction } = body.info;
+    const vgmAsked = vgmQuestionShown(ContainerMode, Direction);
+    if (vgmAsked && body.VGMRequired === null) {
+      ctx.addIssue({ code: 'custom', path: ['VGMRequired'], message: 'VGM REQUIRED MUST BE ANSWERED' });
+    }
+    const offeredModes = modesOffered(ContainerMode, Direction, vgmAsked ? body.VGMRequired : null);
+    const seen = new Set<string>();
+    body.containers.forEach((c, i) => {
+      if (c.ContainerNumber === ALL_CONTAINERS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['containers', i, 'ContainerNumber'],
+          message: 'ALL MUST BE EXPANDED TO THE CONTAINERS',
+        });
+      }
+      if (seen.has(c.ContainerNumber)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['containers', i, 'ContainerNumber'],
+          message: 'DUPLICATE CONTAINER',
+        });
+      }
+      seen.add(c.ContainerNumber);
+    });
+
+    if (body.kind === 'ARRANGE') {
+      if (!locationValid(body.location)) {
+        ctx.addIssue({ code: 'custom', path: ['location'], message: EARLIEST_ERROR_TEXTS.customAddress });
+      }
+      body.containers.forEach((c, i) => {
+        const errors = containerErrors(
+          {
+            ContainerNumber: c.ContainerNumber,
+            dropMode: c.dropMode?.value ?? null,
+            pickupTime: c.pickupTime,
+            deliveryDate: isoOrNull(c.deliveryDate),
+            deliveryDateReturn: isoOrNull(c.deliveryDateReturn),
+            pickupTimeReturn: c.pickupTimeReturn,
+          },
+          { packing: ContainerMode, offeredModes },
+        );
+        for (const error of errors) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['containers', i, CONTAINER_ERROR_FIELD[error]],
+            message: CONTAINER_ERROR_TEXTS[error],
+          });
+        }
+      });
+      return;
+    }
+
+    const errors = earliestDeliveryErrors({
+      packing: ContainerMode,
+      dropMode: body.dropMode?.value ?? null,
+      period: body.period,
+      location: body.location,
+      emptyReturnBy: isoOrNull(body.emptyReturnBy),
+    });
+    for (const field of errors) {
+      const path =
+        field === 'customAddress' || field === 'location'
+          ? ['location']
+          : [field === 'mode' ? 'dropMode' : field];
+      ctx.addIssue({ code: 'custom', path, message: EARLIEST_ERROR_TEXTS[field] });
+    }
+    if (body.dropMode !== null && !offeredModes.includes(body.dropMode.value)) {
+      ctx.addIssue({ code: 'custom', path: ['dropMode'], message: CONTAINER_ERROR_TEXTS.MODE_NOT_OFFERED });
+    }
+  });
+export type ArrangeTransportBody = z.infer<typeof arrangeTransportBodySchema>;
+export type ArrangeTransportInput = z.input<typeof arrangeTransportBodySchema>;
+
+// The stored request, as answered
+
+export const deliveryRequestContainerSchema = z.object({
+  ContainerNumber: z.string(),
+  dropMode: dropModeSchema.nullable(),
+  /** DD/MM/YYYY; for EARLIEST the first day the picker allows (what the team is asked for). */
+  deliveryDate: z.string().nullable(),
+  pickupTime: hourSlotSchema.nullable(),
+  deliveryDateReturn: z.string().nullable(),
+  pickupTimeReturn: hourSlotSchema.nullable(),
+  willIncurStorageDelivery: z.boolean(),
+  willIncurStorageReturn: z.boolean(),
+});
+
+export const DELIVERY_REQUEST_STATUSES = ['REQUESTED', 'CONFIRMED'] as const;
+export const DELIVERY_REQUEST_KINDS = ['ARRANGE', 'EARLIEST'] as const;
+
+export const deliveryRequestSchema = z
+  .object({
+    _id: z.string(),
+    kind: z.enum(DELIVERY_REQUEST_KINDS),
+    status: z.enum(DELIVERY_REQUEST_STATUSES),
+    requestId: z.string(),
+    ShipKey: z.string(),
+    ShipNumber: z.string(),
+    DataSource: z.string(),
+    OrdNumber: z.string().nullable(),
+    location: z.object({ label: z.string(), address: z.string(), customAddress: z.string().nullable() }),
+    ContainerMode: z.string(),
+    TransportMode: z.string(),
+    VGMRequired: z.boolean().nullable(),
+    additionalNotes: z.string(),
+    period: z.enum(EARLIEST_PERIODS).nullable(),
+    emptyReturnBy: z.string().nullable(),
+    /** hub §7 flag: an availability or storage date was missing (the Oh No! case). */
+    flag: z.boolean(),
+    sendViaEmail: z.boolean(),
+    createdBy: z.string(),
+    createdAt: z.string(),
+    confirmedAt: z.string().nullable(),
+    containers: z.array(deliveryRequestContainerSchema),
+  })
+  .meta({ id: 'DeliveryRequest' });
+export type DeliveryRequest = z.infer<typeof deliveryRequestSchema>;
+
+export const arrangeTransportResponseSchema = z.object({
+  deliveryRequest: deliveryRequestSchema,
+  /** true when this submit repeated an earlier requestId: nothing new was created. */
+  replayed: z.boolean(),
+});
+export type ArrangeTransportResponse = z.infer<typeof arrangeTransportResponseSchema>;
+
+// GET /api/shipments/{id}/deliveryRequests (staff and the record's own users)
+export const deliveryRequestsParamsSchema = z.object({ id: z.string().min(1).max(60) });
+export const deliveryRequestsResponseSchema = z.object({ result: z.array(deliveryRequestSchema) });
+
+// POST /api/shipments/deliveryRequests/{id}/confirm (NU and above)
+export const confirmDeliveryParamsSchema = z.object({ id: z.uuid() });
+export const confirmDeliveryBodySchema = z.object({}).default({});
+
+// POST /api/shipments/getPublicHolidays
+export const publicHolidaysBodySchema = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+  shipKey: z.string().trim().min(1).max(60),
+});
+export const publicHolidaySchema = z.object({ date: z.object({ iso: z.string() }), name: z.string() });
+export const publicHolidaysResponseSchema = z.array(publicHolidaySchema);
+export type PublicHoliday = z.infer<typeof publicHolidaySchema>;
+
+// POST /api/org/address, /api/org/deliveryAddress {buyerCode}; POST /api/org/orgAddresses {filter}
+export const buyerAddressBodySchema = z.object({ buyerCode: z.string().trim().min(1).max(40) });
+export const orgAddressesBodySchema = z.object({ filter: z.string().trim().max(100).default('') }).default({
+  filter: '',
+});
+/** hub §3 "Address in the wizard": address plus the equipment defaults per packing type. */
+export const savedAddressSchema = z.object({
+  _id: z.string(),
+  label: z.string(),
+  address: z.string(),
+  address1: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  postcode: z.string().nullable(),
+  country: z.string(),
+  phone: z.string().nullable(),
+  FCLEquipment: z.string(),
+  LCLEquipment: z.string(),
+  AirEquipment: z.string(),
+  isDelivery: z.boolean(),
+  buyerCode: z.string(),
+  buyerName: z.string(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+export const savedAddressesResponseSchema = z.object({ result: z.array(savedAddressSchema) });
