@@ -9,77 +9,10 @@
  * it (--keep leaves it running and prints its URL).
  * With BENCH_DATABASE_URL the database it names is emptied (reset) and seeded.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
-
-const PG_BIN = '/usr/lib/postgresql/15/bin';
-const SERVER_SETTINGS = { shared_buffers: '1GB', maintenance_work_mem: '1GB' };
-
-/** Runs a PostgreSQL binary as the postgres user (initdb and the server refuse to run as root). */
-function asPostgres(binary: string, args: string[]): string {
-  const command = path.join(PG_BIN, binary);
-  const isRoot = process.getuid?.() === 0;
-  return execFileSync(
-    isRoot ? 'runuser' : command,
-    isRoot ? ['-u', 'postgres', '--', command, ...args] : args,
-    {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type Cluster = { url: string; stop: () => void; describe: string };
-
-async function startCluster(keep: boolean): Promise<Cluster> {
-  const root = mkdtempSync('/tmp/navia-bench-pg-');
-  if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', root]);
-  const dataDir = path.join(root, 'data');
-  asPostgres('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale']);
-  const port = await freePort();
-  const options = [
-    `-c port=${port}`,
-    '-c listen_addresses=127.0.0.1',
-    `-c unix_socket_directories=${root}`,
-    ...Object.entries(SERVER_SETTINGS).map(([k, v]) => `-c ${k}=${v}`),
-  ].join(' ');
-  asPostgres('pg_ctl', ['-D', dataDir, '-l', path.join(root, 'server.log'), '-o', options, '-w', 'start']);
-  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
-  await admin.connect();
-  const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]
-    ?.server_version;
-  await admin.query('create database navia_bench');
-  await admin.end();
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/navia_bench`,
-    describe: `PostgreSQL ${version} in ${root} on port ${port} (${Object.entries(SERVER_SETTINGS)
-      .map(([k, v]) => `${k}=${v}`)
-      .join(', ')}; everything else default)`,
-    stop: () => {
-      if (keep) return;
-      asPostgres('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-      rmSync(root, { recursive: true, force: true });
-    },
-  };
-}
+import { type Cluster, startCluster } from './pg-cluster.ts';
 
 async function main() {
   const { values } = parseArgs({

@@ -21,7 +21,12 @@ describe('navigation bar', () => {
     signedInAs(buildCurrentUser({ type: 'CA', permissions: { tracking: true, bookings: true } }));
     renderApp('/');
     const nav = await mainNavigation();
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['NAVIAHUB', 'HOME']);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'NAVIAHUB',
+      'HOME',
+      'TRACKING',
+      'DELIVERIES',
+    ]);
   });
 
   it('links the admin overview for role NA', async () => {

@@ -1,29 +1,66 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Box, Button, Group, Menu } from '@mantine/core';
 import { PROVIDER_NAME } from '@navia/domain/constants';
 import type { CurrentUser } from '@navia/domain/contracts/user';
 import { HUB_ROUTE_RULES, hasAccess, hasConnectAccess, hasHubAccess } from '@navia/domain/rules/access';
 import { toAccessSubject } from '@navia/domain/rules/access-subject';
 import { type Area, areaForPath } from '@navia/domain/rules/navigation';
-import { IconArrowsExchange, IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconChevronDown,
+  IconHome,
+  IconLayoutDashboard,
+  IconLink,
+  IconLogout,
+  IconSearch,
+  IconSettings,
+  IconTruckDelivery,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle.tsx';
 import { useSignOut } from '../../lib/auth.ts';
 import classes from './nav-bar.module.css';
 
-type NavItem = { to: string; label: string };
+/**
+ * `section`: the link is current on every path under it (a search page has many keys). On small
+ * screens an `icon` stands in for the label, and items marked `menuOnSmall` move into the account
+ * menu (as the area switch does), so the bar never runs under the account menu.
+ */
+type NavItem = {
+  to: string;
+  label: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  section?: string;
+  menuOnSmall?: boolean;
+};
 
 /** Only screens that exist are linked; routes whose screens come with later issues stay unlinked. */
 function navItemsFor(user: CurrentUser, area: Area): NavItem[] {
-  if (area === 'connect') return [{ to: '/connect/dashboard', label: 'DASHBOARD' }];
-  const items: NavItem[] = [{ to: '/', label: 'HOME' }];
-  if (hasAccess(toAccessSubject(user), HUB_ROUTE_RULES.adminOverview))
-    items.push({ to: '/admin', label: 'ADMIN' });
+  if (area === 'connect')
+    return [{ to: '/connect/dashboard', label: 'DASHBOARD', icon: IconLayoutDashboard }];
+  const subject = toAccessSubject(user);
+  const items: NavItem[] = [{ to: '/', label: 'HOME', icon: IconHome }];
+  if (hasAccess(subject, HUB_ROUTE_RULES.tracking))
+    items.push({ to: '/tracking/All', label: 'TRACKING', icon: IconSearch, section: '/tracking/' });
+  if (hasAccess(subject, HUB_ROUTE_RULES.delivery))
+    items.push({ to: '/delivery/All', label: 'DELIVERIES', icon: IconTruckDelivery, section: '/delivery/' });
+  if (hasAccess(subject, HUB_ROUTE_RULES.criticalChain))
+    items.push({
+      to: '/criticalChain',
+      label: 'CRITICAL CHAIN',
+      icon: IconLink,
+      section: '/criticalChain',
+      menuOnSmall: true,
+    });
+  if (hasAccess(subject, HUB_ROUTE_RULES.adminOverview))
+    items.push({ to: '/admin', label: 'ADMIN', icon: IconSettings, menuOnSmall: true });
   return items;
 }
 
 /** The area switch (hub §2): offered to users who may use both areas. */
-function areaSwitchFor(user: CurrentUser, area: Area): NavItem | null {
+function areaSwitchFor(user: CurrentUser, area: Area): Pick<NavItem, 'to' | 'label'> | null {
   const subject = toAccessSubject(user);
   if (!hasHubAccess(subject) || !hasConnectAccess(subject)) return null;
   return area === 'connect'
@@ -39,6 +76,7 @@ export function NavBar({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
   const home = area === 'connect' ? '/connect/dashboard' : '/';
   const areaSwitch = areaSwitchFor(user, area);
+  const items = navItemsFor(user, area);
 
   return (
     <header className={classes.bar}>
@@ -51,13 +89,36 @@ export function NavBar({ user }: { user: CurrentUser }) {
           <BrandMark area={area} size={22} compact />
         </Link>
         <ul className={classes.links}>
-          {navItemsFor(user, area).map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end className={classes.link}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          {items.map((item) => {
+            const content = (
+              <>
+                <Box component="span" visibleFrom="sm">
+                  {item.label}
+                </Box>
+                <Box component="span" hiddenFrom="sm" display="flex">
+                  <item.icon size={20} aria-hidden />
+                </Box>
+              </>
+            );
+            return (
+              <Box component="li" key={item.to} {...(item.menuOnSmall ? { visibleFrom: 'sm' } : {})}>
+                {item.section ? (
+                  <Link
+                    to={item.to}
+                    className={classes.link}
+                    aria-label={item.label}
+                    aria-current={pathname.startsWith(item.section) ? 'page' : undefined}
+                  >
+                    {content}
+                  </Link>
+                ) : (
+                  <NavLink to={item.to} end className={classes.link} aria-label={item.label}>
+                    {content}
+                  </NavLink>
+                )}
+              </Box>
+            );
+          })}
         </ul>
       </nav>
       <Group gap="xs" wrap="nowrap">
@@ -90,6 +151,18 @@ export function NavBar({ user }: { user: CurrentUser }) {
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Label>{user.email}</Menu.Label>
+            {items
+              .filter((item) => item.menuOnSmall)
+              .map((item) => (
+                <Menu.Item
+                  key={item.to}
+                  hiddenFrom="sm"
+                  leftSection={<item.icon size={16} aria-hidden />}
+                  onClick={() => navigate(item.to)}
+                >
+                  {item.label}
+                </Menu.Item>
+              ))}
             {areaSwitch && (
               <Menu.Item
                 hiddenFrom="sm"

@@ -1,0 +1,162 @@
+/**
+ * The special cells of the result tables (hub §2 "Special cells", hub §9 truncation and units):
+ * priority tick, favourite and open-in-new-tab actions, truncated party names and order numbers,
+ * STA days, CO2e, weights, and the DELIVERY and EARLIEST DELIVERY buttons.
+ */
+import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
+import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
+import {
+  DISPLAY_DATE_FORMAT,
+  DISPLAY_DATE_LOCALE,
+  formatWeight,
+  truncateText,
+} from '@navia/domain/rules/detail-panels';
+import { formatCo2e, toKilograms } from '@navia/domain/rules/emissions';
+import { ORDER_NUMBER_TRUNCATE, PARTY_NAME_TRUNCATE } from '@navia/domain/rules/filters/constants';
+import {
+  IconCircleCheck,
+  IconCircleCheckFilled,
+  IconExternalLink,
+  IconStar,
+  IconStarFilled,
+} from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import 'dayjs/locale/en-gb';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { useFavouriteToggle, usePriorityToggle } from '../api/record-marks.ts';
+import { deliveryButtonsOf, detailPathOf, isPriority, recordMarkOf, staDays } from '../rules/record-rules.ts';
+
+/** DD MMM YYYY (hub §9); blank when there is no date. */
+export function formatListDate(iso: string | null): string {
+  return iso ? dayjs(iso).locale(DISPLAY_DATE_LOCALE).format(DISPLAY_DATE_FORMAT) : '';
+}
+
+/** A number shown for a record: its shipment number, else its order number. */
+export const recordNumberOf = (row: ShipmentListRow) => recordMarkOf(row).number;
+
+/** Text cut to `max` characters with an ellipsis; the full text is the cell's title. */
+export function TruncatedText({ text, max }: { text: string | null; max: number }) {
+  if (!text) return null;
+  const cut = truncateText(text, max);
+  return cut.truncated ? <span title={text}>{cut.text}</span> : text;
+}
+
+export const PartyCell = ({ text }: { text: string | null }) => (
+  <TruncatedText text={text} max={PARTY_NAME_TRUNCATE} />
+);
+export const OrderNumberCell = ({ text }: { text: string | null }) => (
+  <TruncatedText text={text} max={ORDER_NUMBER_TRUNCATE} />
+);
+
+/** hub §2 STA: days between ETA and STA (see staDays). */
+export function StaCell({ row }: { row: ShipmentListRow }) {
+  const days = staDays(row);
+  if (days === null) return null;
+  const title =
+    days === 0
+      ? 'ETA is on the STA'
+      : `ETA is ${Math.abs(days)} day${Math.abs(days) === 1 ? '' : 's'} ${days > 0 ? 'after' : 'before'} the STA`;
+  return <span title={title}>{days > 0 ? `+${days}` : String(days)}</span>;
+}
+
+/** hub §9: CO2e with 2 decimals plus KGS; blank until calculated. */
+export const Co2Cell = ({ kg }: { kg: number | null }) => (kg === null ? null : formatCo2e(kg));
+
+/** hub §9: metric shows KG, otherwise LBS (× 2.205), two decimals, following the user's unit. */
+export function WeightCell({ weight, unitOfWeight }: { weight: number | null; unitOfWeight: string | null }) {
+  const { data: user } = useCurrentUser();
+  if (weight === null) return null;
+  return formatWeight(toKilograms(weight, unitOfWeight), user?.unitOfMeasure ?? 'METRIC');
+}
+
+/** hub §2 priority tick (OrdPriority), a toggle for the record's organisation group. */
+export function PriorityCell({ row }: { row: ShipmentListRow }) {
+  const toggle = usePriorityToggle();
+  const ticked = isPriority(row);
+  const label = `${ticked ? 'Remove priority from' : 'Mark as priority'} ${recordNumberOf(row)}`;
+  return (
+    <Tooltip label={ticked ? 'Priority' : 'Not priority'} openDelay={400}>
+      <ActionIcon
+        variant="subtle"
+        color={ticked ? 'green' : 'gray'}
+        aria-label={label}
+        aria-pressed={ticked}
+        loading={toggle.isPending}
+        loaderProps={{ 'aria-label': 'Saving priority' }}
+        onClick={() => toggle.mutate(row)}
+      >
+        {ticked ? <IconCircleCheckFilled size={18} aria-hidden /> : <IconCircleCheck size={18} aria-hidden />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** hub §2 actions column: open in a new tab, and the favourite toggle. */
+export function ActionsCell({ row }: { row: ShipmentListRow }) {
+  const toggle = useFavouriteToggle();
+  const number = recordNumberOf(row);
+  const favouriteLabel = `${row.isFavourite ? 'Remove' : 'Add'} ${number} ${row.isFavourite ? 'from' : 'to'} favourites`;
+  return (
+    <Group gap={2} wrap="nowrap" justify="center">
+      <ActionIcon
+        component="a"
+        href={detailPathOf(row)}
+        target="_blank"
+        rel="noopener"
+        variant="subtle"
+        color="gray"
+        aria-label={`Open ${number} in a new tab`}
+      >
+        <IconExternalLink size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="yellow"
+        aria-label={favouriteLabel}
+        aria-pressed={row.isFavourite}
+        loading={toggle.isPending}
+        loaderProps={{ 'aria-label': 'Saving favourite' }}
+        onClick={() => toggle.mutate(row)}
+      >
+        {row.isFavourite ? <IconStarFilled size={18} aria-hidden /> : <IconStar size={18} aria-hidden />}
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/**
+ * hub §2 DELIVERY and EARLIEST DELIVERY buttons with the hub §4 enable rules. The dialogs come
+ * with the delivery issue; until then a click opens the record, where delivery will be arranged.
+ */
+export function DeliveryButtonCell({
+  row,
+  kind,
+}: {
+  row: ShipmentListRow;
+  kind: 'delivery' | 'earliestDelivery';
+}) {
+  const navigate = useNavigate();
+  const enabled = deliveryButtonsOf(row, new Date());
+  const label = kind === 'delivery' ? 'DELIVERY' : 'EARLIEST DELIVERY';
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      disabled={!enabled[kind]}
+      aria-label={`${label} for ${recordNumberOf(row)}`}
+      onClick={() => navigate(detailPathOf(row))}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** The record's number as a link-like text (the row itself opens the record). */
+export function RecordNumberCell({ text }: { text: string | null }) {
+  return text ? (
+    <Anchor component="span" fw={600} size="sm">
+      {text}
+    </Anchor>
+  ) : null;
+}

@@ -1,0 +1,159 @@
+/**
+ * The SQL one search request issues, captured and replayed through node-postgres (bench/search.ts,
+ * "API p50 / raw SQL p50"). A second Drizzle handle with a recording logger runs the repository
+ * functions the API's searchShipments runs, with the same scope, key, filters, sort, clock and
+ * batch; the recorded statements (text and parameters, exactly as Drizzle sends them) are then run
+ * directly on a pg Pool in the order the service runs them: the page and the count together (the
+ * count on batch 1 only; later batches take it from the service's count cache), then the
+ * containers of the page's shipments.
+ */
+import {
+  type ShipmentsWithFiltersBody,
+  shipmentsWithFiltersBodySchema,
+} from '@navia/domain/contracts/shipments';
+import { searchKeyDefinition } from '@navia/domain/rules/filters/search-keys';
+import { CHOSEN_COLUMN_SORT_DIR } from '@navia/domain/rules/filters/sort';
+import type { Logger } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../../apps/server/src/db/client.ts';
+import * as schema from '../../apps/server/src/db/schema/index.ts';
+import type { Scope } from '../../apps/server/src/lib/scope.ts';
+import { searchClock } from '../../apps/server/src/modules/shipments/filter-sql.ts';
+import type { SearchSpec, Sort } from '../../apps/server/src/modules/shipments/search-sql.ts';
+import {
+  countSearch,
+  findContainersOf,
+  findSearchPage,
+} from '../../apps/server/src/modules/shipments/shipments.repository.ts';
+
+export type Statement = { sql: string; params: unknown[] };
+
+/** The statements of one shipmentsWithFilters request. */
+export type RequestSql = {
+  page: Statement;
+  /** Run by the API on batch 1 (and when its count cache has expired). */
+  count: Statement;
+  /** Absent when the page holds no shipment. */
+  containers: Statement | null;
+  totalCount: number;
+  rows: number;
+};
+
+export type Caller = { scope: Scope; homeCountry: string };
+
+const { builtins } = pg.types;
+const RAW_DATE_TYPES = new Set<number>([
+  builtins.TIMESTAMPTZ,
+  builtins.TIMESTAMP,
+  builtins.DATE,
+  builtins.INTERVAL,
+]);
+/** As Drizzle's node-postgres session: dates and intervals stay text, rows come as arrays. */
+const DRIZZLE_TYPES = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    RAW_DATE_TYPES.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format),
+};
+
+/** Captures statements from the repository functions through a logging Drizzle handle. */
+export class SqlCapture {
+  private readonly pool: pg.Pool;
+  private readonly db: Db;
+  private readonly log: Statement[] = [];
+
+  constructor(databaseUrl: string) {
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    const logger: Logger = {
+      logQuery: (sql, params) => {
+        this.log.push({ sql, params });
+      },
+    };
+    this.db = drizzle(this.pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
+  }
+
+  private take(what: string): Statement {
+    const [statement, ...rest] = this.log.splice(0);
+    if (!statement || rest.length > 0) throw new Error(`expected one statement for ${what}`);
+    return statement;
+  }
+
+  /** Runs the request's repository calls once and answers their statements. */
+  async request(
+    caller: Caller,
+    body: Omit<ShipmentsWithFiltersBody, 'batchNo' | 'batchSize'>,
+    batch: number,
+    batchSize: number,
+  ): Promise<RequestSql> {
+    // As shipments.service.ts: specOf and sortOf over the validated body.
+    const input = shipmentsWithFiltersBodySchema.parse({ ...body, batchNo: batch, batchSize });
+    const spec: SearchSpec = {
+      searchType: 'tracking',
+      key: input.key,
+      filters: input.filters,
+      advanced: input.isAdvancedSearch,
+      daysInStorage: undefined,
+      favouritesOf: undefined,
+    };
+    const sort: Sort = input.orderBy
+      ? { orderBy: input.orderBy, orderDir: input.orderDir ?? CHOSEN_COLUMN_SORT_DIR }
+      : (searchKeyDefinition('tracking', input.key)?.defaultSort ?? { orderBy: 'ETA', orderDir: 'DESC' });
+    const clock = searchClock(new Date(), caller.homeCountry);
+    this.log.length = 0;
+    const rows = await findSearchPage(this.db, caller.scope, {
+      spec,
+      clock,
+      sort,
+      limit: input.batchSize,
+      offset: (input.batchNo - 1) * input.batchSize,
+    });
+    const page = this.take('the page');
+    const totalCount = await countSearch(this.db, caller.scope, spec, clock);
+    const count = this.take('the count');
+    const shipmentIds = [...new Set(rows.flatMap((r) => (r.shipmentId === null ? [] : [r.shipmentId])))];
+    await findContainersOf(this.db, caller.scope, shipmentIds);
+    const containers = shipmentIds.length > 0 ? this.take('the containers') : null;
+    return { page, count, containers, totalCount, rows: rows.length };
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+/** Runs captured statements directly on a pg Pool. */
+export class RawRunner {
+  private readonly pool: pg.Pool;
+
+  constructor(databaseUrl: string) {
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  }
+
+  async run(statement: Statement): Promise<number> {
+    const started = performance.now();
+    await this.pool.query({
+      text: statement.sql,
+      values: statement.params,
+      rowMode: 'array',
+      types: DRIZZLE_TYPES,
+    });
+    return performance.now() - started;
+  }
+
+  /** One request's statements as the service runs them; answers the times (ms). */
+  async request(
+    sql: RequestSql,
+    withCount: boolean,
+  ): Promise<{ total: number; page: number; count: number | null; containers: number | null }> {
+    const started = performance.now();
+    const [page, count] = await Promise.all([
+      this.run(sql.page),
+      withCount ? this.run(sql.count) : Promise.resolve(null),
+    ]);
+    const containers = sql.containers ? await this.run(sql.containers) : null;
+    return { total: performance.now() - started, page, count, containers };
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
