@@ -2,8 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectPath, logIn } from './helpers.ts';
 
-type Row = { ShipKey: string | null; Packing: string; Transport: string; HouseBill: string | null };
-type Keys = { fcl: string; lcl: string; air: string; fclHouseBill: string };
+type Row = {
+  ShipKey: string | null;
+  ShipNumber: string | null;
+  Packing: string;
+  Transport: string;
+  HouseBill: string | null;
+};
+type Keys = { fcl: string; lcl: string; air: string; airNumber: string; fclHouseBill: string };
 
 /**
  * Finds, through the API as the signed-in user, a sea FCL shipment whose containers carry products,
@@ -36,9 +42,9 @@ async function findKeys(request: APIRequestContext): Promise<Keys> {
       break;
     }
   }
-  if (!fcl || !lcl || !air || !fclHouseBill)
+  if (!fcl || !lcl || !air?.ShipNumber || !fclHouseBill)
     throw new Error('the demo data lacks an FCL, LCL or air shipment');
-  return { fcl, lcl: lcl.ShipKey, air: air.ShipKey, fclHouseBill };
+  return { fcl, lcl: lcl.ShipKey, air: air.ShipKey, airNumber: air.ShipNumber, fclHouseBill };
 }
 
 async function signInAsImporter(page: Page) {
@@ -136,4 +142,15 @@ test('a logged-out visitor looks a shipment up by house bill and sees its summar
   await expect(modal.getByRole('button', { name: /^Show products of / })).toHaveCount(0);
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toHaveCount(0);
+});
+
+test('an importer finds a shipment in the tracking search and opens it from its row', async ({ page }) => {
+  await signInAsImporter(page);
+  const keys = await findKeys(page.request);
+  await page.goto('/tracking/All');
+  await page.getByRole('textbox', { name: 'Search shipments and orders' }).fill(keys.airNumber);
+  await page.keyboard.press('Enter');
+  await page.getByRole('cell', { name: keys.airNumber, exact: true }).first().click();
+  await expectPath(page, `/shipment/${keys.air}`);
+  await expect(page.getByRole('img', { name: 'Air freight' })).toBeVisible();
 });
