@@ -4,8 +4,12 @@
  * with a few hundred shipments. Later shipments are placed at random around today.
  */
 import type { SeedOrgGroup } from './data/org-groups.ts';
+import type { PackingMode } from './world.ts';
 
 export type Direction = 'IMPORT' | 'EXPORT';
+
+/** What the provider has booked for a box: a confirmed delivery, an earliest-delivery request, or nothing. */
+export type DeliveryBooking = 'confirmed' | 'earliest' | 'none';
 
 export type Anchor = { on: 'etd' | 'eta' | 'pickup'; fromDays: number; toDays: number };
 
@@ -28,6 +32,10 @@ export type Scenario = {
   order?: 'exWorks7' | 'reqInStore7' | 'reqInStoreBeforeEta';
   /** Also raise an order not yet on any shipment. */
   unlinkedOrder?: 'exWorks7' | 'exWorksPast';
+  /** Pins the packing mode, the number of FCL boxes and the delivery booking of the containers. */
+  mode?: PackingMode;
+  boxes?: 1 | 2 | 3 | 4;
+  booking?: DeliveryBooking;
 };
 
 export const SCENARIOS: readonly Scenario[] = [
@@ -87,6 +95,24 @@ export const SCENARIOS: readonly Scenario[] = [
     direction: 'EXPORT',
     anchor: { on: 'etd', fromDays: 2, toDays: 25 },
     priority: true,
+  },
+  // Arrived, cargo available, nothing booked yet: what the delivery dialogs work on (hub §2).
+  {
+    feeds: 'DELIVERY-FCL',
+    direction: 'IMPORT',
+    anchor: { on: 'eta', fromDays: -6, toDays: -3 },
+    deliveryAfterNow: true,
+    mode: 'fcl',
+    boxes: 2,
+    booking: 'none',
+  },
+  {
+    feeds: 'DELIVERY-LCL',
+    direction: 'IMPORT',
+    anchor: { on: 'eta', fromDays: -6, toDays: -3 },
+    deliveryAfterNow: true,
+    mode: 'lcl',
+    booking: 'none',
   },
   // A delivered priority shipment: the tiles must leave it out (hub §2 "priority records exclude delivered ones").
   {

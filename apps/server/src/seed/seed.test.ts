@@ -315,6 +315,31 @@ describe('seeded containers', () => {
   });
 });
 
+describe('deliveries to arrange (hub §2 delivery dialogs)', () => {
+  it('every group has an arrived FCL import with two unbooked boxes, and an LCL import, cargo available', async () => {
+    const rows = await database.query<{ code: string; packing: string }>(
+      `select g.code, s.packing
+         from shipments s join org_groups g on g.id = s.org_group_id
+        where s.direction = 'IMPORT' and s.packing in ('FCL', 'LCL') and s.delivered_date is null
+          and s.data_source = left(s.destination, 2)
+          and (select count(distinct c.container_number) from containers c
+                where c.shipment_id = s.id and c.booked_flag = 0 and c.cargo_available <= $1
+                  and c.cargo_storage is not null) >= case when s.packing = 'FCL' then 2 else 1 end
+        group by g.code, s.packing`,
+      [NOW],
+    );
+    for (const group of SEED_ORG_GROUPS) {
+      expect(
+        rows
+          .filter((r) => r.code === group.code)
+          .map((r) => r.packing)
+          .sort(),
+        group.code,
+      ).toEqual(['FCL', 'LCL']);
+    }
+  });
+});
+
 describe('seeded orders', () => {
   it('use every status, linked to shipments or not, with the status following the shipment', async () => {
     const statuses = await database.query<{ ord_status: string; linked: boolean; n: number }>(

@@ -10,7 +10,13 @@ import { AIRLINES_BY_COUNTRY, ROAD_CARRIERS_BY_COUNTRY, type SeedCarrier } from 
 import type { SeedPort } from './data/ports.ts';
 import { Rng } from './prng.ts';
 import { type LegPlan, planRoute } from './routes.ts';
-import { buildSlotCycle, type Direction, planShipment, type Scenario } from './scenarios.ts';
+import {
+  buildSlotCycle,
+  type DeliveryBooking,
+  type Direction,
+  planShipment,
+  type Scenario,
+} from './scenarios.ts';
 import type { BulkTableKey, Row } from './tables.ts';
 import { buildTimeline, MILESTONES, type Timeline } from './timeline.ts';
 import { DAY, type GroupWorld, HOUR, type PackingMode, type Party, type World } from './world.ts';
@@ -154,8 +160,6 @@ type ContainerInput = {
   line?: { description: string; pieces: number; volume: number };
 };
 
-type DeliveryBooking = 'confirmed' | 'earliest' | 'none';
-
 export class ShipmentGenerator {
   private readonly cycle;
   private readonly groupDefs;
@@ -235,7 +239,9 @@ export class ShipmentGenerator {
     const scenario = plan.scenario;
     const direction: Direction =
       scenario?.direction ?? (rng.chance(group.def.importShare) ? 'IMPORT' : 'EXPORT');
-    const mode = group.modes.pick(rng);
+    // A scenario may pin the mode; the pick still happens so the random stream stays the same.
+    const pickedMode = group.modes.pick(rng);
+    const mode = scenario?.mode ?? pickedMode;
     const lane = group.lanes[direction][mode].pick(rng);
     const route = planRoute(world.ports, mode, lane, rng);
     const origin = this.port(lane.origin);
@@ -276,7 +282,7 @@ export class ShipmentGenerator {
 
     // Cargo
     const packType = rng.weighted(PACK_TYPES[mode]);
-    const cargo = this.cargo(rng, mode, packing, group, t, id, carrier, out);
+    const cargo = this.cargo(rng, mode, packing, group, t, id, carrier, out, scenario);
     const upsAwb =
       serviceLevel === 'COU' && rng.chance(0.5)
         ? `1Z${rng.pick(['A', 'E', 'R', 'V', 'W'])}${rng.digits(5)}${rng.pick(['01', '02', '03'])}${rng.digits(8)}`
@@ -509,20 +515,23 @@ export class ShipmentGenerator {
     shipmentId: number,
     carrier: SeedCarrier,
     out: ChunkRows,
+    scenario: Scenario | null = null,
   ) {
     const partNos: string[] = [];
-    const booking = rng.weighted<DeliveryBooking>([
+    const drawnBooking = rng.weighted<DeliveryBooking>([
       ['confirmed', 50],
       ['earliest', 10],
       ['none', 40],
     ]);
+    const booking = scenario?.booking ?? drawnBooking;
     if (mode === 'fcl') {
-      const count = rng.weighted([
+      const drawnCount = rng.weighted([
         [1, 55],
         [2, 25],
         [3, 12],
         [4, 8],
       ] as const);
+      const count = scenario?.boxes ?? drawnCount;
       const reefer = rng.chance(group.def.reeferShare);
       let weight = 0;
       let volume = 0;

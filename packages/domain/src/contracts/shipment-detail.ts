@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../errors.ts';
 import { DEFAULT_EMISSION_PERIOD, EMISSION_MODES, EMISSION_PERIODS } from '../rules/emissions.ts';
+import { containerRowSchema } from './shipments.ts';
 import { contactSchema } from './user.ts';
 
 const isoDate = z.string().nullable().describe('ISO 8601 instant, or null');
@@ -154,6 +155,13 @@ export const detailGeneralSchema = z
     isFavourite: z.boolean().describe("In the caller's favourites."),
     Priority: z.boolean().describe("A priority record of the record's organisation group."),
     Containers: z.array(detailContainerSchema),
+    SupplierCode: z.string().describe('The supplier organisation code.'),
+    ConsigneeCode: z.string().describe('The consignee (buyer) organisation code.'),
+    DeliveryContainers: z
+      .array(containerRowSchema)
+      .describe(
+        'hub §3 "Container row" of each container: the dates the delivery dialogs need (empty for an order without a shipment).',
+      ),
     SKUDetails: z.array(skuDetailSchema).describe('Every product line of every container.'),
     Goods: goodsSchema,
     TotalCO2e: z

@@ -20,11 +20,11 @@ const fcl = {
   ContainerMode: 'FCL',
   DataSource: 'AU',
   Destination: 'AUMEL',
-  Containers: [{ BookedFlag: 1 }, { BookedFlag: 1 }],
+  Containers: [{ BookedFlag: 1 }, { BookedFlag: 0 }],
 };
 
 describe('canArrangeTransport', () => {
-  it('is offered for a non-LCL shipment of the destination country with every container booked', () => {
+  it('hub §2 (decision 008): is offered for a non-LCL shipment of the destination country with a container left to book', () => {
     expect(canArrangeTransport(fcl)).toBe(true);
   });
 
@@ -33,8 +33,9 @@ describe('canArrangeTransport', () => {
     expect(canArrangeTransport({ ...fcl, ShipNumber: '' })).toBe(false);
   });
 
-  it('is not offered when a container is not booked', () => {
-    expect(canArrangeTransport({ ...fcl, Containers: [{ BookedFlag: 1 }, { BookedFlag: 0 }] })).toBe(false);
+  it('decision 008: is not offered when every container is already booked (nothing left to deliver)', () => {
+    expect(canArrangeTransport({ ...fcl, Containers: [{ BookedFlag: 1 }, { BookedFlag: 1 }] })).toBe(false);
+    expect(canArrangeTransport({ ...fcl, Containers: [] })).toBe(false);
   });
 
   it('is not offered when the data source is not the destination country', () => {

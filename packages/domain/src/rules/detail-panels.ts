@@ -78,8 +78,11 @@ export const yesNo = (value: boolean) => (value ? 'YES' : 'NO');
 
 /**
  * hub §2: arranging transport is offered when the shipment number exists and, for non-LCL records,
- * when the data source code equals the first two letters of the destination and every container is
- * booked (BookedFlag 1). The dialogs come with the delivery issue.
+ * when the data source code equals the first two letters of the destination. The spec adds "every
+ * container is booked (BookedFlag 1)", but step 1 of the wizard excludes BookedFlag 1 containers and
+ * BookedFlag 1 means a confirmed delivery, so read literally nothing could ever be arranged.
+ * DECIDED (docs/decisions/008): for non-LCL records at least one container must still be
+ * unbooked, i.e. there is something left to deliver.
  */
 export function canArrangeTransport(record: {
   ShipNumber: string | null;
@@ -93,7 +96,7 @@ export function canArrangeTransport(record: {
   const destinationCountry = record.Destination.slice(0, 2).toUpperCase();
   return (
     record.DataSource.toUpperCase() === destinationCountry &&
-    record.Containers.every((c) => c.BookedFlag === 1)
+    record.Containers.some((c) => c.BookedFlag !== 1)
   );
 }
 

@@ -141,17 +141,33 @@ export async function markConfirmed(db: Executor, id: string, userId: string, at
   return rows.length === 1;
 }
 
-/** ConfirmedDelivery set, and BookedFlag 1 with it (the seed keeps them together). */
+/**
+ * ConfirmedDelivery set, and BookedFlag 1 with it (the seed keeps them together). LCL cargo lines
+ * share their consolidation box's number, so every row of the shipment with that number is one
+ * delivery and is confirmed together.
+ */
 export async function confirmContainerDelivery(
   db: Executor,
   orgGroupId: string,
   containerId: number,
   at: Date,
 ) {
+  const [box] = await db
+    .select({ shipmentId: containers.shipmentId, containerNumber: containers.containerNumber })
+    .from(containers)
+    .where(and(eq(containers.id, containerId), eq(containers.orgGroupId, orgGroupId)))
+    .limit(1);
+  if (!box) return;
   await db
     .update(containers)
     .set({ confirmedDelivery: at, bookedFlag: 1 })
-    .where(and(eq(containers.id, containerId), eq(containers.orgGroupId, orgGroupId)));
+    .where(
+      and(
+        eq(containers.orgGroupId, orgGroupId),
+        eq(containers.shipmentId, box.shipmentId),
+        eq(containers.containerNumber, box.containerNumber),
+      ),
+    );
 }
 
 // Delivery addresses (hub §7 /api/org/address, deliveryAddress, orgAddresses)

@@ -93,9 +93,9 @@ export async function arrangeTransport(
 
   const shipment = await repo.findShipmentByKey(db, caller.scope, body.ShipKey);
   if (!shipment) throw notFound();
-  checkRecord(shipment, body);
-
   const stored = await repo.containersOfShipment(db, shipment);
+  checkRecord(shipment, stored, body);
+
   const byNumber = new Map(stored.map((c) => [c.containerNumber, c]));
   const today = isoDayOf(ctx.now());
   const holidays = await holidaysAround(ctx, shipment, today);
@@ -187,10 +187,12 @@ export async function arrangeTransport(
       tx,
       planned.map((p) => ({ ...p, orgGroupId: shipment.orgGroupId, deliveryRequestId: request.id })),
     );
+    // Every row with a chosen number: LCL cargo lines share their consolidation box's number.
+    const chosenNumbers = new Set(planned.map((p) => p.containerNumber));
     await repo.markDeliveryRequested(
       tx,
       shipment.orgGroupId,
-      planned.map((p) => p.containerId),
+      stored.filter((c) => chosenNumbers.has(c.containerNumber)).map((c) => c.id),
     );
     const emailId = await ctx.mailer.enqueue(tx, teamEmail(ctx, shipment, values, planned));
     return { emailId };
@@ -212,7 +214,11 @@ const parseDay = (submitted: string | null): IsoDay | null =>
   submitted === null ? null : parseSubmittedDate(submitted);
 
 /** The body names this shipment, with its own packing, direction and modes (the modes depend on them). */
-function checkRecord(shipment: repo.ShipmentRow, body: ArrangeTransportBody) {
+function checkRecord(
+  shipment: repo.ShipmentRow,
+  stored: readonly repo.ContainerRow[],
+  body: ArrangeTransportBody,
+) {
   const matches =
     same(body.ShipNumber, shipment.shipNumber) &&
     same(body.DataSource, shipment.dataSource) &&
@@ -220,15 +226,13 @@ function checkRecord(shipment: repo.ShipmentRow, body: ArrangeTransportBody) {
     same(body.info.Direction, shipment.direction) &&
     same(body.info.TransportMode, shipment.transportMode);
   if (!matches) throw refused('THE SHIPMENT DETAILS DO NOT MATCH THE RECORD. PLEASE RELOAD AND TRY AGAIN.');
-  // hub §2 "when arranging transport is offered". Its every-container-booked clause contradicts
-  // step 1 (BookedFlag 1 excluded) and the data (BookedFlag 1 ⇔ ConfirmedDelivery), so containers
-  // are checked one by one instead and the rule runs on the record's other clauses.
+  // hub §2 "when arranging transport is offered", as decided in docs/decisions/008.
   const offered = canArrangeTransport({
     ShipNumber: shipment.shipNumber,
     ContainerMode: shipment.packing,
     DataSource: shipment.dataSource,
     Destination: shipment.destination,
-    Containers: [],
+    Containers: stored.map((c) => ({ BookedFlag: c.bookedFlag })),
   });
   if (!offered) throw refused('ARRANGING TRANSPORT IS NOT AVAILABLE FOR THIS SHIPMENT');
 }

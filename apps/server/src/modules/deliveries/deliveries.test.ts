@@ -499,6 +499,48 @@ describe('delivery requests: list and confirm', () => {
     expect(retry.statusCode).toBe(400);
   });
 
+  it('LCL cargo lines share their box number: the request and its confirmation cover every line', async () => {
+    const lcl = await createShipment(db(), mine.id, { packing: 'LCL', shipStateDest: 'VIC' });
+    const first = await createContainer(db(), mine.id, lcl.id, DATES);
+    const second = await createContainer(db(), mine.id, lcl.id, {
+      ...DATES,
+      containerNumber: first.containerNumber,
+    });
+    const res = await arrange(
+      me,
+      arrangeBody(lcl, [
+        arrangeContainer(first.containerNumber, { dropMode: { value: 'TRL', label: 'Trailer' } }),
+      ]),
+    );
+    expect(res.statusCode).toBe(200);
+    const lines = () =>
+      db()
+        .select()
+        .from(containers)
+        .where(inArray(containers.id, [first.id, second.id]));
+    expect((await lines()).every((r) => r.deliveryRequested)).toBe(true);
+    const confirm = await staff.post(
+      `/api/shipments/deliveryRequests/${res.json().deliveryRequest._id}/confirm`,
+      {},
+    );
+    expect(confirm.statusCode).toBe(200);
+    expect((await lines()).map((r) => [r.bookedFlag, r.confirmedDelivery?.toISOString()])).toEqual([
+      [1, '2026-03-05T00:00:00.000Z'],
+      [1, '2026-03-05T00:00:00.000Z'],
+    ]);
+  });
+
+  it('decision 008: arranging is not offered once every container of an FCL shipment is booked', async () => {
+    const { shipment, a, b } = await fclImport();
+    await db()
+      .update(containers)
+      .set({ bookedFlag: 1 })
+      .where(inArray(containers.id, [a.id, b.id]));
+    const res = await arrange(me, arrangeBody(shipment, [arrangeContainer(a.containerNumber)]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('ARRANGING TRANSPORT IS NOT AVAILABLE FOR THIS SHIPMENT');
+  });
+
   it('answers 404 to confirm an unknown request', async () => {
     expect((await staff.post(`/api/shipments/deliveryRequests/${randomUUID()}/confirm`, {})).statusCode).toBe(
       404,

@@ -23,6 +23,7 @@ import {
 import { roundCo2e } from '@navia/domain/rules/emissions';
 import { MILESTONE_ORDER, sortMilestones } from '@navia/domain/rules/milestones';
 import type { supportContacts } from '../../db/schema/index.ts';
+import { presentContainer } from '../shipments/shipments.presenter.ts';
 import type {
   ContainerRow,
   DocumentRow,
@@ -177,6 +178,9 @@ export function presentGeneral(input: {
     isFavourite: input.isFavourite,
     Priority: input.priority,
     Containers: containers,
+    SupplierCode: record.shipment?.supplierCode ?? record.order?.supplierCode ?? '',
+    ConsigneeCode: record.shipment?.consigneeCode ?? record.order?.buyerCode ?? '',
+    DeliveryContainers: record.shipment ? input.containers.map(presentContainer) : [],
     SKUDetails: containers.flatMap((c) =>
       c.Products.map((p) => ({ ...p, ContainerNumber: c.ContainerNumber })),
     ),

@@ -35,7 +35,7 @@ import type { EmissionsCalculator } from '../../integrations/emissions.ts';
 import type { FileStorage } from '../../integrations/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { emissionsByShipment, findLegsOfShipments } from '../emissions/shipment-emissions.ts';
+import { emissionsByShipment } from '../emissions/shipment-emissions.ts';
 import { detectDocumentType, sanitiseFileName, sha256Of } from './document-files.ts';
 import {
   anchorKey,

@@ -110,6 +110,18 @@ describe('POST /api/shipments/{id}/details/general', () => {
     expect(body.Containers[1].Products).toEqual([]);
     expect(body.SKUDetails).toHaveLength(3);
     expect(body.ShipmentContainersDetail[1].ActualDelivery).toBe('2026-03-25T00:00:00.000Z');
+    // What the delivery dialogs need (hub §3 container row and the parties' codes).
+    expect(body.SupplierCode).toBe(fcl.supplierCode);
+    expect(body.ConsigneeCode).toBe(fcl.consigneeCode);
+    expect(body.DeliveryContainers).toHaveLength(2);
+    expect(Object.keys(body.DeliveryContainers[0])).toEqual(
+      expect.arrayContaining([
+        'ShipCargoAvailable',
+        'ShipCargoStorage',
+        'EmptyReturnedBy',
+        'ConfirmedDelivery',
+      ]),
+    );
   });
 
   it('computes TotalCO2e over the legs: 3,789.05 km and 6,054.00 km by sea × 1.15 × 18.5 t × 16 g/tkm', async () => {

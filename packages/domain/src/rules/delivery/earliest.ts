@@ -60,3 +60,27 @@ export function deliveryButtons(
     container.ShipCargoAvailable !== null && container.ShipCargoAvailable.slice(0, 10) <= today;
   return { delivery: !confirmed, earliestDelivery: !confirmed && available };
 }
+
+/**
+ * hub §4 for a whole record (the search table's row, the detail screen): DECIDED for a record with
+ * several containers: confirmed when every container has a confirmed delivery (a record without
+ * containers: when it is delivered); cargo is available when a container not confirmed yet has a
+ * cargo-available date that has come.
+ */
+export function recordDeliveryButtons(
+  record: {
+    Containers: readonly { ConfirmedDelivery: string | null; ShipCargoAvailable: string | null }[];
+    DeliveredDate: string | null;
+  },
+  now: Date,
+): { delivery: boolean; earliestDelivery: boolean } {
+  const containers = record.Containers;
+  const confirmed =
+    containers.length > 0
+      ? containers.every((c) => Boolean(c.ConfirmedDelivery))
+      : Boolean(record.DeliveredDate);
+  const cargoAvailable = containers.some(
+    (c) => !c.ConfirmedDelivery && c.ShipCargoAvailable !== null && new Date(c.ShipCargoAvailable) <= now,
+  );
+  return { delivery: !confirmed, earliestDelivery: !confirmed && cargoAvailable };
+}
