@@ -16,6 +16,7 @@ import {
   containerErrors,
   locationValid,
   NOTES_MAX,
+  WIZARD_ERROR_TEXTS,
 } from '../rules/delivery/wizard.ts';
 
 // Shared pieces
@@ -105,7 +106,8 @@ const earliestVariant = z.object({
   emptyReturnBy: submittedDateSchema.nullable().default(null),
 });
 
-const CONTAINER_ERROR_FIELD: Readonly<Record<ContainerFieldError, string>> = {
+/** The body field each container problem is reported on (the wizard shows it under that field). */
+export const CONTAINER_ERROR_FIELD: Readonly<Record<ContainerFieldError, string>> = {
   MODE_REQUIRED: 'dropMode',
   MODE_NOT_OFFERED: 'dropMode',
   DATE_REQUIRED: 'deliveryDate',
@@ -132,7 +134,7 @@ export const arrangeTransportBodySchema = z
     const { ContainerMode, Direction } = body.info;
     const vgmAsked = vgmQuestionShown(ContainerMode, Direction);
     if (vgmAsked && body.VGMRequired === null) {
-      ctx.addIssue({ code: 'custom', path: ['VGMRequired'], message: 'VGM REQUIRED MUST BE ANSWERED' });
+      ctx.addIssue({ code: 'custom', path: ['VGMRequired'], message: WIZARD_ERROR_TEXTS.vgmRequired });
     }
     const offeredModes = modesOffered(ContainerMode, Direction, vgmAsked ? body.VGMRequired : null);
     const seen = new Set<string>();

@@ -80,6 +80,9 @@ export function buildDetailGeneral(overrides: Partial<DetailGeneral> = {}): Deta
     isFavourite: false,
     Priority: false,
     Containers: [buildContainer()],
+    SupplierCode: 'CAROLINA',
+    ConsigneeCode: 'ACMEAU',
+    DeliveryContainers: [],
     SKUDetails: [],
     Goods: {
       Supplier: 'Carolina Home Textiles Inc.',

@@ -38,6 +38,17 @@ export const WIZARD_TEXTS = {
 /** hub §8 wizard validation. */
 export const FIX_ERRORS_ABOVE = 'PLEASE FIX ERRORS ABOVE';
 
+/** Field texts the spec leaves open (ours), shared by the wizard and the server's answer. */
+export const WIZARD_ERROR_TEXTS = {
+  containerRequired: 'PLEASE CHOOSE AT LEAST ONE CONTAINER',
+  vgmRequired: 'VGM REQUIRED MUST BE ANSWERED',
+} as const;
+
+/** hub §2 Oh No! screen: dates unconfirmed, no instant confirmation, a team member clarifies (our wording). */
+export const NO_DATES_TEXT =
+  'The dates for this shipment are unconfirmed, so the delivery cannot be confirmed instantly. ' +
+  'If you continue, the information will be sent to a team member for clarification.';
+
 /** hub §5 non-blocking warnings, verbatim (the third is given with its ellipsis in the spec). */
 export const DELIVERY_WARNINGS = {
   storageDelivery:

@@ -1,12 +1,21 @@
-import { Alert, Button, Container, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { DetailGeneral } from '@navia/domain/contracts/shipment-detail';
 import { MESSAGES } from '@navia/domain/errors';
+import { isAtLeast } from '@navia/domain/rules/access';
+import { recordDeliveryButtons } from '@navia/domain/rules/delivery/earliest';
+import { deliveryTargetOfDetail } from '@navia/domain/rules/delivery/target';
 import {
   canArrangeTransport,
   containerPanelFor,
   type UnitOfMeasure,
 } from '@navia/domain/rules/detail-panels';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import {
+  DeliveryDialogsProvider,
+  useDeliveryDialogs,
+} from '../../../components/delivery/delivery-dialogs.tsx';
+import { DeliveryRequestsPanel } from '../../../components/delivery/delivery-requests-panel.tsx';
 import { NoticeScreen } from '../../../components/notice-screen.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ContainersPanel } from '../../../components/shipment-summary/containers-panel.tsx';
@@ -19,7 +28,12 @@ import { StatusPanel } from '../../../components/shipment-summary/status-panel.t
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useScreenSize } from '../../../lib/screen-size.ts';
-import { useDetailGeneral, useDetailMilestones, useDetailTransport } from '../api/shipment-detail.ts';
+import {
+  detailKeys,
+  useDetailGeneral,
+  useDetailMilestones,
+  useDetailTransport,
+} from '../api/shipment-detail.ts';
 import { ContactsPanel } from './contacts-panel.tsx';
 import { DocumentsPanel } from './documents-panel.tsx';
 import { EmissionsPanel } from './emissions-panel.tsx';
@@ -29,15 +43,39 @@ import { OrderNotesPanel } from './order-notes-panel.tsx';
 import { RecordToggles } from './record-toggles.tsx';
 import { ShipmentChatPanel } from './shipment-chat-panel.tsx';
 
-function ArrangeTransport({ record }: { record: DetailGeneral }) {
-  if (!canArrangeTransport(record)) return null;
-  // hub §2: offered under this rule; the dialogs themselves come with the deliveries release.
+/**
+ * hub §2: the delivery dialogs are offered under canArrangeTransport (decision 008), with the hub §4
+ * button rules; a record without a shipment or containers has nothing to deliver.
+ */
+function DeliveryActions({ record }: { record: DetailGeneral }) {
+  const openDialog = useDeliveryDialogs();
+  const target = deliveryTargetOfDetail(record);
+  if (!canArrangeTransport(record) || target === null || target.containers.length === 0) return null;
+  const enabled = recordDeliveryButtons(
+    { Containers: record.DeliveryContainers, DeliveredDate: null },
+    new Date(),
+  );
+  const number = record.ShipNumber ?? '';
   return (
-    <Tooltip label="The delivery dialogs open from the deliveries search (coming soon).">
-      <Button variant="light" data-disabled aria-disabled onClick={(e) => e.preventDefault()}>
-        ARRANGE TRANSPORT
+    <Group gap="xs">
+      <Button
+        variant="light"
+        size="sm"
+        disabled={!enabled.earliestDelivery}
+        aria-label={`EARLIEST DELIVERY for ${number}`}
+        onClick={() => openDialog('EARLIEST', target)}
+      >
+        EARLIEST DELIVERY
       </Button>
-    </Tooltip>
+      <Button
+        size="sm"
+        disabled={!enabled.delivery}
+        aria-label={`ARRANGE DELIVERY for ${number}`}
+        onClick={() => openDialog('ARRANGE', target)}
+      >
+        ARRANGE DELIVERY
+      </Button>
+    </Group>
   );
 }
 
@@ -66,68 +104,81 @@ function DetailBody({ recordKey, record }: { recordKey: string; record: DetailGe
   const milestones = useDetailMilestones(recordKey);
   const milestoneRows = milestones.data ?? [];
   const containers = containerPanelFor(record);
+  const queryClient = useQueryClient();
   const title =
     record.RecordType === 'ORDER'
       ? `ORDER ${record.OrdNumberFull ?? ''}`
       : `SHIPMENT ${record.ShipNumber ?? ''}`;
+  // A stored request changes the containers' state: refresh the record (and with it the buttons).
+  const refreshRecord = () => void queryClient.invalidateQueries({ queryKey: detailKeys.record(recordKey) });
+  const staff = user ? isAtLeast(user.type, 'NU') : false;
   return (
-    <Container component="main" size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Title order={1} size="h3">
-            {title.trim()}
-          </Title>
-          <ArrangeTransport record={record} />
-        </Group>
-        <HeaderPanel record={record} />
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Stack gap="md">
-              <KeyDatesPanel
-                record={record}
-                milestones={milestoneRows}
-                actions={<RecordToggles recordKey={recordKey} record={record} />}
-              />
-              {milestones.isError ? (
-                <Alert color="red" variant="light" title="SHIPPING STATUS">
-                  {MESSAGES.otherError}
-                </Alert>
-              ) : (
-                <StatusPanel
+    <DeliveryDialogsProvider onDone={refreshRecord}>
+      <Container component="main" size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm">
+            <Title order={1} size="h3">
+              {title.trim()}
+            </Title>
+            <DeliveryActions record={record} />
+          </Group>
+          <HeaderPanel record={record} />
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <Stack gap="md">
+                <KeyDatesPanel
+                  record={record}
                   milestones={milestoneRows}
-                  exWorks={record.OrdExWorks}
-                  smallScreen={smallScreen}
-                  transportMode={record.TransportMode}
+                  actions={<RecordToggles recordKey={recordKey} record={record} />}
                 />
-              )}
-              {containers === 'CONTAINERS' && (
-                <ContainersPanel
-                  containers={record.Containers}
-                  deliveries={record.ShipmentContainersDetail}
-                  unit={unit}
-                />
-              )}
-              {containers === 'LCL_CARGO' && (
-                <LclCargoPanel lines={record.Containers} milestones={milestoneRows} unit={unit} />
-              )}
-              <RouteOfRecord recordKey={recordKey} />
-              <ReferenceNumbersPanel record={record} />
-              <GoodsPanel record={record} unit={unit} />
-              <DocumentsPanel recordKey={recordKey} />
-              <OrderNotesPanel recordKey={recordKey} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Stack gap="md">
-              <EmissionsPanel recordKey={recordKey} />
-              <ContactsPanel recordKey={recordKey} />
-              <InvoicePanel />
-              <ShipmentChatPanel />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+                {milestones.isError ? (
+                  <Alert color="red" variant="light" title="SHIPPING STATUS">
+                    {MESSAGES.otherError}
+                  </Alert>
+                ) : (
+                  <StatusPanel
+                    milestones={milestoneRows}
+                    exWorks={record.OrdExWorks}
+                    smallScreen={smallScreen}
+                    transportMode={record.TransportMode}
+                  />
+                )}
+                {containers === 'CONTAINERS' && (
+                  <ContainersPanel
+                    containers={record.Containers}
+                    deliveries={record.ShipmentContainersDetail}
+                    unit={unit}
+                  />
+                )}
+                {containers === 'LCL_CARGO' && (
+                  <LclCargoPanel lines={record.Containers} milestones={milestoneRows} unit={unit} />
+                )}
+                {record.ShipKey && (
+                  <DeliveryRequestsPanel
+                    shipKey={record.ShipKey}
+                    canConfirm={staff}
+                    onConfirmed={refreshRecord}
+                  />
+                )}
+                <RouteOfRecord recordKey={recordKey} />
+                <ReferenceNumbersPanel record={record} />
+                <GoodsPanel record={record} unit={unit} />
+                <DocumentsPanel recordKey={recordKey} />
+                <OrderNotesPanel recordKey={recordKey} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <Stack gap="md">
+                <EmissionsPanel recordKey={recordKey} />
+                <ContactsPanel recordKey={recordKey} />
+                <InvoicePanel />
+                <ShipmentChatPanel />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      </Container>
+    </DeliveryDialogsProvider>
   );
 }
 

@@ -5,6 +5,7 @@
  */
 import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
 import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
+import { deliveryTargetOfRow } from '@navia/domain/rules/delivery/target';
 import {
   DISPLAY_DATE_FORMAT,
   DISPLAY_DATE_LOCALE,
@@ -22,7 +23,7 @@ import {
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
-import { useNavigate } from 'react-router';
+import { useDeliveryDialogs } from '../../../components/delivery/delivery-dialogs.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useFavouriteToggle, usePriorityToggle } from '../api/record-marks.ts';
 import { deliveryButtonsOf, detailPathOf, isPriority, recordMarkOf, staDays } from '../rules/record-rules.ts';
@@ -126,8 +127,9 @@ export function ActionsCell({ row }: { row: ShipmentListRow }) {
 }
 
 /**
- * hub §2 DELIVERY and EARLIEST DELIVERY buttons with the hub §4 enable rules. The dialogs come
- * with the delivery issue; until then a click opens the record, where delivery will be arranged.
+ * hub §2 DELIVERY and EARLIEST DELIVERY buttons with the hub §4 enable rules; they open the
+ * Arrange Delivery wizard and the EARLIEST DELIVERY dialog. An order on no shipment has nothing to
+ * deliver yet, so both are disabled for it.
  */
 export function DeliveryButtonCell({
   row,
@@ -136,16 +138,19 @@ export function DeliveryButtonCell({
   row: ShipmentListRow;
   kind: 'delivery' | 'earliestDelivery';
 }) {
-  const navigate = useNavigate();
+  const openDialog = useDeliveryDialogs();
+  const target = deliveryTargetOfRow(row);
   const enabled = deliveryButtonsOf(row, new Date());
   const label = kind === 'delivery' ? 'DELIVERY' : 'EARLIEST DELIVERY';
   return (
     <Button
       size="compact-xs"
       variant="light"
-      disabled={!enabled[kind]}
+      disabled={!enabled[kind] || target === null}
       aria-label={`${label} for ${recordNumberOf(row)}`}
-      onClick={() => navigate(detailPathOf(row))}
+      onClick={() => {
+        if (target) openDialog(kind === 'delivery' ? 'ARRANGE' : 'EARLIEST', target);
+      }}
     >
       {label}
     </Button>

@@ -15,6 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { DeliveryDialogsProvider } from '../../../components/delivery/delivery-dialogs.tsx';
 import { FilterChips } from '../../../components/filter-builder/filter-chips.tsx';
 import { withoutFilter } from '../../../components/filter-builder/filter-labels.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -97,106 +98,108 @@ function SearchPageContent({
   };
 
   return (
-    <Container component="main" size="100%" px={{ base: 'xs', sm: 'md' }} py="md">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
-          <div>
-            <Title order={1} size="h3">
-              {TITLES[searchType]}
-            </Title>
-            {searchKey !== ALL_KEY && searchType !== 'criticalChain' && (
-              <Text size="sm" c="dimmed">
-                {keyText}
-              </Text>
+    <DeliveryDialogsProvider>
+      <Container component="main" size="100%" px={{ base: 'xs', sm: 'md' }} py="md">
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+            <div>
+              <Title order={1} size="h3">
+                {TITLES[searchType]}
+              </Title>
+              {searchKey !== ALL_KEY && searchType !== 'criticalChain' && (
+                <Text size="sm" c="dimmed">
+                  {keyText}
+                </Text>
+              )}
+            </div>
+            {searchType === 'deliveries' && (
+              <DaysInStorageInput
+                key={state.daysInStorage ?? 'none'}
+                value={state.daysInStorage}
+                onApply={(days) => goToKey(searchKey, days)}
+              />
             )}
-          </div>
-          {searchType === 'deliveries' && (
-            <DaysInStorageInput
-              key={state.daysInStorage ?? 'none'}
-              value={state.daysInStorage}
-              onApply={(days) => goToKey(searchKey, days)}
-            />
+          </Group>
+
+          {searchType === 'criticalChain' && (
+            <Group component="nav" aria-label="Critical chain" gap="xs">
+              {Object.entries(CRITICAL_CHAIN_KEYS).map(([key, def]) => (
+                <Button
+                  key={key}
+                  component={Link}
+                  to={`${searchPagePath('criticalChain', key)}?advancedSearch=${state.advanced ? 1 : 0}`}
+                  size="xs"
+                  variant={key === searchKey ? 'filled' : 'default'}
+                  aria-current={key === searchKey ? 'page' : undefined}
+                >
+                  {def.text}
+                </Button>
+              ))}
+            </Group>
           )}
-        </Group>
 
-        {searchType === 'criticalChain' && (
-          <Group component="nav" aria-label="Critical chain" gap="xs">
-            {Object.entries(CRITICAL_CHAIN_KEYS).map(([key, def]) => (
-              <Button
-                key={key}
-                component={Link}
-                to={`${searchPagePath('criticalChain', key)}?advancedSearch=${state.advanced ? 1 : 0}`}
-                size="xs"
-                variant={key === searchKey ? 'filled' : 'default'}
-                aria-current={key === searchKey ? 'page' : undefined}
-              >
-                {def.text}
-              </Button>
-            ))}
-          </Group>
-        )}
+          <SearchBar
+            searchType={searchType}
+            applied={applied}
+            onSearch={(next) => search(next)}
+            onAdvancedChange={setAdvanced}
+            {...(searchType === 'criticalChain' ? {} : { onTypeChange: switchType })}
+            actions={
+              <SavedSearchesPopup
+                searchType={searchType}
+                applied={applied}
+                onRun={runSavedSearch}
+                onPreset={(key, type) => goToKey(key, undefined, type)}
+              />
+            }
+          />
 
-        <SearchBar
-          searchType={searchType}
-          applied={applied}
-          onSearch={(next) => search(next)}
-          onAdvancedChange={setAdvanced}
-          {...(searchType === 'criticalChain' ? {} : { onTypeChange: switchType })}
-          actions={
-            <SavedSearchesPopup
-              searchType={searchType}
-              applied={applied}
-              onRun={runSavedSearch}
-              onPreset={(key, type) => goToKey(key, undefined, type)}
-            />
-          }
-        />
+          {(searchKey !== ALL_KEY && searchType !== 'criticalChain') || state.daysInStorage !== undefined ? (
+            <Group gap={6} aria-label="Search key">
+              {searchKey !== ALL_KEY && searchType !== 'criticalChain' && (
+                <Pill
+                  size="md"
+                  withRemoveButton
+                  onRemove={() => goToKey(ALL_KEY, state.daysInStorage)}
+                  removeButtonProps={{ 'aria-label': `Remove ${keyText}`, 'aria-hidden': false, tabIndex: 0 }}
+                >
+                  {keyText}
+                </Pill>
+              )}
+              {state.daysInStorage !== undefined && (
+                <Pill
+                  size="md"
+                  withRemoveButton
+                  onRemove={() => goToKey(searchKey)}
+                  removeButtonProps={{
+                    'aria-label': 'Remove days in storage',
+                    'aria-hidden': false,
+                    tabIndex: 0,
+                  }}
+                >
+                  {`IN STORAGE ${state.daysInStorage}+ DAYS`}
+                </Pill>
+              )}
+            </Group>
+          ) : null}
+          <FilterChips
+            filters={state.filters}
+            advanced={state.advanced}
+            onRemove={(groupIndex, key) =>
+              search({ filters: withoutFilter(state.filters, groupIndex, key), advanced: state.advanced })
+            }
+          />
 
-        {(searchKey !== ALL_KEY && searchType !== 'criticalChain') || state.daysInStorage !== undefined ? (
-          <Group gap={6} aria-label="Search key">
-            {searchKey !== ALL_KEY && searchType !== 'criticalChain' && (
-              <Pill
-                size="md"
-                withRemoveButton
-                onRemove={() => goToKey(ALL_KEY, state.daysInStorage)}
-                removeButtonProps={{ 'aria-label': `Remove ${keyText}`, 'aria-hidden': false, tabIndex: 0 }}
-              >
-                {keyText}
-              </Pill>
-            )}
-            {state.daysInStorage !== undefined && (
-              <Pill
-                size="md"
-                withRemoveButton
-                onRemove={() => goToKey(searchKey)}
-                removeButtonProps={{
-                  'aria-label': 'Remove days in storage',
-                  'aria-hidden': false,
-                  tabIndex: 0,
-                }}
-              >
-                {`IN STORAGE ${state.daysInStorage}+ DAYS`}
-              </Pill>
-            )}
-          </Group>
-        ) : null}
-        <FilterChips
-          filters={state.filters}
-          advanced={state.advanced}
-          onRemove={(groupIndex, key) =>
-            search({ filters: withoutFilter(state.filters, groupIndex, key), advanced: state.advanced })
-          }
-        />
-
-        <ResultsSection
-          user={user}
-          request={request}
-          tab={state.tab}
-          onTabChange={setTab}
-          onSortChange={setSort}
-        />
-      </Stack>
-    </Container>
+          <ResultsSection
+            user={user}
+            request={request}
+            tab={state.tab}
+            onTabChange={setTab}
+            onSortChange={setSort}
+          />
+        </Stack>
+      </Container>
+    </DeliveryDialogsProvider>
   );
 }
 

@@ -64,24 +64,5 @@ export function staDays(row: Pick<ShipmentListRow, 'ETA' | 'STA'>): number | nul
   return Math.round((utcDay(row.ETA) - utcDay(row.STA)) / DAY_MS);
 }
 
-/**
- * hub §4: the DELIVERY and EARLIEST DELIVERY buttons are disabled once the delivery is confirmed
- * (ConfirmedDelivery truthy); EARLIEST DELIVERY also while the cargo is not available. DECIDED for a
- * record with several containers: confirmed when every container has a confirmed delivery (a record
- * without containers: when it is delivered); cargo is available when a container not confirmed yet
- * has a cargo-available date that has come.
- */
-export function deliveryButtonsOf(
-  row: Pick<ShipmentListRow, 'Containers' | 'DeliveredDate'>,
-  now: Date,
-): { delivery: boolean; earliestDelivery: boolean } {
-  const containers = row.Containers;
-  const confirmed =
-    containers.length > 0
-      ? containers.every((c) => Boolean(c.ConfirmedDelivery))
-      : Boolean(row.DeliveredDate);
-  const cargoAvailable = containers.some(
-    (c) => !c.ConfirmedDelivery && c.ShipCargoAvailable !== null && new Date(c.ShipCargoAvailable) <= now,
-  );
-  return { delivery: !confirmed, earliestDelivery: !confirmed && cargoAvailable };
-}
+/** hub §4 delivery-button rule, shared with the shipment detail screen (tested here on rows). */
+export { recordDeliveryButtons as deliveryButtonsOf } from '@navia/domain/rules/delivery/earliest';

@@ -1,0 +1,63 @@
+/**
+ * One place that owns the two delivery dialogs of a screen (hub §2: they open from the search
+ * table's buttons and from the shipment detail screen). Buttons call `useDeliveryDialogs()` to open
+ * one for a target; the dialogs render once, outside the table, so clicks inside them never reach
+ * a row (React events bubble through portals).
+ */
+import type { DeliveryRequest } from '@navia/domain/contracts/deliveries';
+import type { DeliveryTarget } from '@navia/domain/rules/delivery/target';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { ArrangeDeliveryWizard } from './arrange-delivery-wizard.tsx';
+import { EarliestDeliveryDialog } from './earliest-delivery-dialog.tsx';
+
+export type DeliveryDialogKind = 'ARRANGE' | 'EARLIEST';
+
+type OpenDeliveryDialog = (kind: DeliveryDialogKind, target: DeliveryTarget) => void;
+
+const DeliveryDialogsContext = createContext<OpenDeliveryDialog | null>(null);
+
+export function DeliveryDialogsProvider({
+  children,
+  onDone,
+}: {
+  children: ReactNode;
+  /** After a request is stored: refresh what shows the containers' state. */
+  onDone?: (request: DeliveryRequest) => void;
+}) {
+  // The target stays while a dialog closes, so it does not empty itself during the close transition.
+  const [state, setState] = useState<{
+    kind: DeliveryDialogKind;
+    target: DeliveryTarget;
+    opened: boolean;
+  } | null>(null);
+  const openDialog = useCallback<OpenDeliveryDialog>(
+    (kind, target) => setState({ kind, target, opened: true }),
+    [],
+  );
+  const close = useCallback(() => setState((s) => (s ? { ...s, opened: false } : s)), []);
+  const value = useMemo(() => openDialog, [openDialog]);
+  return (
+    <DeliveryDialogsContext.Provider value={value}>
+      {children}
+      <ArrangeDeliveryWizard
+        target={state?.kind === 'ARRANGE' ? state.target : null}
+        opened={state?.kind === 'ARRANGE' && state.opened}
+        onClose={close}
+        onDone={onDone}
+      />
+      <EarliestDeliveryDialog
+        target={state?.kind === 'EARLIEST' ? state.target : null}
+        opened={state?.kind === 'EARLIEST' && state.opened}
+        onClose={close}
+        onDone={onDone}
+      />
+    </DeliveryDialogsContext.Provider>
+  );
+}
+
+/** Opens a delivery dialog; only inside a DeliveryDialogsProvider. */
+export function useDeliveryDialogs(): OpenDeliveryDialog {
+  const open = useContext(DeliveryDialogsContext);
+  if (!open) throw new Error('useDeliveryDialogs needs a DeliveryDialogsProvider');
+  return open;
+}

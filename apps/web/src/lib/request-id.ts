@@ -1,0 +1,13 @@
+/**
+ * A v4 uuid for an idempotent submit (hub §7 arrangeTransport). crypto.randomUUID exists only in
+ * secure contexts (https or localhost); the portal may be served over plain http inside a network,
+ * so the fallback builds one from crypto.getRandomValues, which exists everywhere.
+ */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
