@@ -79,6 +79,7 @@ export function AddressField({
         }}
         error={error}
         searchable
+        allowDeselect={false}
         nothingFoundMessage="No saved address matches"
         comboboxProps={{ withinPortal: true }}
         required

@@ -28,6 +28,7 @@ type DeliveryDateInputProps = {
   /** A plain picker (only past/today/minimum disabled): the return dates. */
   plain?: boolean;
   disabled?: boolean;
+  required?: boolean;
 };
 
 export function DeliveryDateInput({
@@ -40,6 +41,7 @@ export function DeliveryDateInput({
   minDate = null,
   plain = false,
   disabled = false,
+  required = false,
 }: DeliveryDateInputProps) {
   const excluded = (day: string) => {
     if (minDate !== null && day < minDate) return true;
@@ -63,6 +65,7 @@ export function DeliveryDateInput({
       }
       error={error}
       disabled={disabled}
+      required={required}
       clearable
       popoverProps={{ withinPortal: true }}
     />

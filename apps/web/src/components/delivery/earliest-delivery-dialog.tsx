@@ -236,6 +236,7 @@ function EarliestDeliveryForm({
               onBlur={field.onBlur}
               disabled={offered.length === 0}
               error={errors.dropMode?.message}
+              allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
           )}
@@ -287,6 +288,7 @@ function EarliestDeliveryForm({
                 // The minimum depends on the holidays; a day chosen before they load may be refused.
                 disabled={holidays.isPending}
                 error={errors.emptyReturnBy?.message}
+                required
               />
             )}
           />

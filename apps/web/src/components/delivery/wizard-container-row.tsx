@@ -98,6 +98,7 @@ export function WizardContainerRow({
               calendar={rowCalendar}
               highlightAfter={dates.inStorage}
               error={text(byField.date)}
+              required
             />
             <Select
               size="xs"
