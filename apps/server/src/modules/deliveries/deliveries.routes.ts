@@ -15,6 +15,7 @@ import {
   publicHolidaysResponseSchema,
 } from '@navia/domain/contracts/deliveries';
 import { HUB_ROUTE_RULES } from '@navia/domain/rules/access';
+import { zoneOfCountry } from '@navia/domain/rules/filters/dates';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -33,7 +34,11 @@ const loggedIn = { access: HUB_ROUTE_RULES.loggedIn };
 
 const callerOf = (req: FastifyRequest): deliveries.DeliveryCaller => {
   const auth = requireAuth(req);
-  return { scope: auth.scope, userId: auth.user.user.id };
+  return {
+    scope: auth.scope,
+    userId: auth.user.user.id,
+    zone: zoneOfCountry(auth.user.user.homeCountry),
+  };
 };
 
 /** Registered with prefix '/shipments' beside the shipment and detail plugins; the paths differ. */

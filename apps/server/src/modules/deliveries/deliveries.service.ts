@@ -25,6 +25,7 @@ import { deliveryButtons, earliestSlots } from '@navia/domain/rules/delivery/ear
 import { HOUR_SLOTS } from '@navia/domain/rules/delivery/hour-slots';
 import { CONTAINER_ERROR_TEXTS, containerErrors } from '@navia/domain/rules/delivery/wizard';
 import { canArrangeTransport } from '@navia/domain/rules/detail-panels';
+import { dayOf } from '@navia/domain/rules/filters/dates';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/scope.ts';
@@ -32,13 +33,15 @@ import { presentAddress, presentDeliveryRequest } from './deliveries.presenter.t
 import * as repo from './deliveries.repository.ts';
 import { destinationRegion, publicHolidays } from './public-holidays.ts';
 
-export type DeliveryCaller = { scope: Scope; userId: string };
+/** zone: the caller's home-country zone, whose calendar days "today" and the container dates are. */
+export type DeliveryCaller = { scope: Scope; userId: string; zone: string };
 
 const notFound = () => new AppError('NOT_FOUND', 404, MESSAGES.notFound);
 /** hub §8: the server's text is shown under the summary, so it is written for the customer. */
 const refused = (message: string) => new AppError('VALIDATION', 400, message);
 
-const dayOf = (instant: Date | null): IsoDay | null => (instant === null ? null : isoDayOf(instant));
+const dayIn = (instant: Date | null, zone: string): IsoDay | null =>
+  instant === null ? null : dayOf(instant, zone);
 
 async function regionOf(ctx: AppContext, shipment: repo.ShipmentRow) {
   const state = shipment.shipStateDest ?? (await repo.portState(ctx.database.db, shipment.destination));
@@ -97,7 +100,7 @@ export async function arrangeTransport(
   checkRecord(shipment, stored, body);
 
   const byNumber = new Map(stored.map((c) => [c.containerNumber, c]));
-  const today = isoDayOf(ctx.now());
+  const today = dayOf(ctx.now(), caller.zone);
   const holidays = await holidaysAround(ctx, shipment, today);
   const vgm = vgmQuestionShown(shipment.packing, shipment.direction) ? body.VGMRequired : null;
   const offeredModes = modesOffered(shipment.packing, shipment.direction, vgm);
@@ -114,9 +117,9 @@ export async function arrangeTransport(
 
   const planned: PlannedContainer[] = chosen.map(({ input, container }, position) => {
     const dates = {
-      firstAvailable: dayOf(container.cargoAvailable),
-      inStorage: dayOf(container.cargoStorage),
-      emptyReturnBy: dayOf(container.emptyReturnedBy),
+      firstAvailable: dayIn(container.cargoAvailable, caller.zone),
+      inStorage: dayIn(container.cargoStorage, caller.zone),
+      emptyReturnBy: dayIn(container.emptyReturnedBy, caller.zone),
     };
     const calendar: DeliveryCalendar = { today, holidays, ...dates };
     if (body.kind === 'EARLIEST') return plannedEarliest(body, container, dates, calendar, position);

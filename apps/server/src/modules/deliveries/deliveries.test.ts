@@ -547,3 +547,25 @@ describe('delivery requests: list and confirm', () => {
     );
   });
 });
+
+describe("'today' is the caller's home-country day", () => {
+  // 14:00 UTC on Wednesday 4 March is already 01:00 on Thursday 5 March in Melbourne.
+  const LATE = new Date('2026-03-04T14:00:00Z');
+  let late: TestApp;
+  beforeAll(async () => {
+    late = await createTestApp({ now: () => LATE });
+  });
+
+  it('refuses 5 March as today for an AU user, and accepts it for a US user (still 4 March there)', async () => {
+    const group = await createOrgGroup(late.database.db);
+    const au = await signedIn(late, { role: 'OP', orgGroupId: group.id, homeCountry: 'AU' });
+    const us = await signedIn(late, { role: 'OP', orgGroupId: group.id, homeCountry: 'US' });
+    const shipment = await createShipment(late.database.db, group.id, { shipStateDest: 'VIC' });
+    const box = await createContainer(late.database.db, group.id, shipment.id, DATES);
+    const body = () => arrangeBody(shipment, [arrangeContainer(box.containerNumber)]);
+    const refused = await arrange(au, body());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('THIS DATE CANNOT BE SELECTED');
+    expect((await arrange(us, body())).statusCode).toBe(200);
+  });
+});

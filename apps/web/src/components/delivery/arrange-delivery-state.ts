@@ -4,8 +4,7 @@
  * so closing it throws all of this away (hub §4 "closing resets").
  */
 import { arrangeTransportBodySchema, type DeliveryRequest } from '@navia/domain/contracts/deliveries';
-import { isoDayOf } from '@navia/domain/rules/delivery/calendar';
-import type { DeliveryTarget } from '@navia/domain/rules/delivery/target';
+import { type DeliveryTarget, todayOf } from '@navia/domain/rules/delivery/target';
 import {
   type ChosenContainer,
   copyToNext,
@@ -47,7 +46,7 @@ export function useArrangeDeliveryState(
   // hub §7: one id per opening, sent again with every retry so the server stores one request.
   const [requestId] = useState(newRequestId);
   // The UTC day, as the server reads it; fixed for the opening so the checks do not move at midnight.
-  const [today] = useState(() => isoDayOf(new Date()));
+  const [today] = useState(() => todayOf(target));
   const year = Number(today.slice(0, 4));
   const { holidays } = usePublicHolidays(target.ShipKey, [year, year + 1]);
   const calendar: WizardCalendar = { today, holidays };

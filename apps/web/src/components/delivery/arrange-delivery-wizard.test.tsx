@@ -69,6 +69,7 @@ const buildTarget = (
   TransportMode: 'SEA',
   Direction: 'IMPORT',
   buyerCode: 'BUYER1',
+  zone: 'UTC',
   containers,
   ...overrides,
 });

@@ -33,6 +33,7 @@ export function buildDeliveryTarget(overrides: Partial<DeliveryTarget> = {}): De
     TransportMode: 'SEA',
     Direction: 'EXPORT',
     buyerCode: 'BUYER1',
+    zone: 'UTC',
     containers: [buildDeliveryContainer()],
     ...overrides,
   };

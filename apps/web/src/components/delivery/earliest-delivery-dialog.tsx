@@ -19,7 +19,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import type { DeliveryRequest } from '@navia/domain/contracts/deliveries';
-import { addDays, type DeliveryCalendar, isoDayOf } from '@navia/domain/rules/delivery/calendar';
+import { addDays, type DeliveryCalendar } from '@navia/domain/rules/delivery/calendar';
 import {
   defaultDropMode,
   dropModeOption,
@@ -32,7 +32,7 @@ import {
   EARLIEST_PERIODS,
   type EarliestPeriod,
 } from '@navia/domain/rules/delivery/hour-slots';
-import type { DeliveryTarget } from '@navia/domain/rules/delivery/target';
+import { type DeliveryTarget, todayOf } from '@navia/domain/rules/delivery/target';
 import {
   CUSTOM_ADDRESS,
   DELIVERY_WARNINGS,
@@ -109,7 +109,7 @@ function EarliestDeliveryForm({
   onCancel: () => void;
   onDone: ((request: DeliveryRequest) => void) | undefined;
 }) {
-  const [today] = useState(() => isoDayOf(new Date()));
+  const [today] = useState(() => todayOf(target));
   // hub §7 idempotency: one id per opening, sent again with every retry of this opening.
   const [requestId] = useState(newRequestId);
   const shipment = { packing: target.ContainerMode, direction: target.Direction };

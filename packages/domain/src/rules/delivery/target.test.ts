@@ -25,8 +25,16 @@ describe('deliveryPartyCode (hub §2 "the buyer\'s saved addresses")', () => {
 });
 
 describe('deliveryContainersOf (hub §3 container row)', () => {
+  it('turns the container dates into days of the zone', () => {
+    const [late] = deliveryContainersOf(
+      [box({ ShipCargoAvailable: '2026-11-20T14:00:00.000Z' })],
+      'Australia/Melbourne',
+    );
+    expect(late?.dates.firstAvailable).toBe('2026-11-21');
+  });
+
   it('turns the container dates into days', () => {
-    const [c] = deliveryContainersOf([box({})]);
+    const [c] = deliveryContainersOf([box({})], 'UTC');
     expect(c?.dates).toEqual({
       firstAvailable: '2026-11-20',
       inStorage: '2026-11-24',
@@ -35,11 +43,14 @@ describe('deliveryContainersOf (hub §3 container row)', () => {
   });
 
   it('keeps one entry per number: LCL cargo lines share their box, booked only when every line is', () => {
-    const list = deliveryContainersOf([
-      box({ BookedFlag: 1, ConfirmedDelivery: '2026-11-25T00:00:00.000Z' }),
-      box({ BookedFlag: 0 }),
-      box({ ContainerNumber: 'TGHU0000010', BookedFlag: 1 }),
-    ]);
+    const list = deliveryContainersOf(
+      [
+        box({ BookedFlag: 1, ConfirmedDelivery: '2026-11-25T00:00:00.000Z' }),
+        box({ BookedFlag: 0 }),
+        box({ ContainerNumber: 'TGHU0000010', BookedFlag: 1 }),
+      ],
+      'UTC',
+    );
     expect(list.map((c) => [c.ContainerNumber, c.BookedFlag, c.ConfirmedDelivery])).toEqual([
       ['MSCU1234565', 0, '2026-11-25T00:00:00.000Z'],
       ['TGHU0000010', 1, null],
@@ -62,7 +73,7 @@ describe('deliveryTargetOfRow', () => {
   };
 
   it('maps the search row fields the dialogs submit', () => {
-    expect(deliveryTargetOfRow(row)).toMatchObject({
+    expect(deliveryTargetOfRow(row, 'UTC')).toMatchObject({
       ShipKey: 'AU-S1',
       ContainerMode: 'FCL',
       TransportMode: 'SEA',
@@ -71,6 +82,6 @@ describe('deliveryTargetOfRow', () => {
   });
 
   it('has no target for an order that is on no shipment', () => {
-    expect(deliveryTargetOfRow({ ...row, ShipKey: null, ShipNumber: null })).toBeNull();
+    expect(deliveryTargetOfRow({ ...row, ShipKey: null, ShipNumber: null }, 'UTC')).toBeNull();
   });
 });

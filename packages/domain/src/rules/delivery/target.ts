@@ -4,7 +4,8 @@
  * "Shipment detail screen"), so both entry points open exactly the same dialog.
  */
 import type { ContainerRow } from '../../contracts/shipments.ts';
-import { type IsoDay, isoDayOf } from './calendar.ts';
+import { dayOf } from '../filters/dates.ts';
+import type { IsoDay } from './calendar.ts';
 import { isImport } from './drop-modes.ts';
 import type { ContainerDates } from './wizard.ts';
 
@@ -28,10 +29,19 @@ export type DeliveryTarget = {
   buyerCode: string;
   /** One entry per container number (LCL cargo lines share their consolidation box's number). */
   containers: DeliveryContainer[];
+  /**
+   * The time zone whose calendar days the dialogs use ("today" and the containers' days): the
+   * user's home-country zone, as the search does and as the server checks.
+   */
+  zone: string;
 };
 
-const dayOrNull = (instant: string | null): IsoDay | null =>
-  instant === null ? null : isoDayOf(new Date(instant));
+const dayOrNull = (instant: string | null, zone: string): IsoDay | null =>
+  instant === null ? null : dayOf(new Date(instant), zone);
+
+/** "Today" of a target, in its zone. */
+export const todayOf = (target: Pick<DeliveryTarget, 'zone'>, now = new Date()): IsoDay =>
+  dayOf(now, target.zone);
 
 /**
  * DECIDED: the addresses offered are those of the customer's own party on the shipment: the
@@ -45,7 +55,7 @@ export const deliveryPartyCode = (direction: string, supplierCode: string, consi
  * Container rows to dialog containers, one per number. A number counts as booked only when every
  * row of it is booked, and keeps the first confirmed date any of its rows has.
  */
-export function deliveryContainersOf(rows: readonly ContainerRow[]): DeliveryContainer[] {
+export function deliveryContainersOf(rows: readonly ContainerRow[], zone: string): DeliveryContainer[] {
   const byNumber = new Map<string, DeliveryContainer>();
   for (const row of rows) {
     const seen = byNumber.get(row.ContainerNumber);
@@ -60,9 +70,9 @@ export function deliveryContainersOf(rows: readonly ContainerRow[]): DeliveryCon
       ConfirmedDelivery: row.ConfirmedDelivery,
       ShipCargoAvailable: row.ShipCargoAvailable,
       dates: {
-        firstAvailable: dayOrNull(row.ShipCargoAvailable),
-        inStorage: dayOrNull(row.ShipCargoStorage),
-        emptyReturnBy: dayOrNull(row.EmptyReturnedBy),
+        firstAvailable: dayOrNull(row.ShipCargoAvailable, zone),
+        inStorage: dayOrNull(row.ShipCargoStorage, zone),
+        emptyReturnBy: dayOrNull(row.EmptyReturnedBy, zone),
       },
     });
   }
@@ -70,18 +80,21 @@ export function deliveryContainersOf(rows: readonly ContainerRow[]): DeliveryCon
 }
 
 /** From a search-result row (contracts/shipments ShipmentListRow); null for an order without a shipment. */
-export function deliveryTargetOfRow(row: {
-  ShipKey: string | null;
-  ShipNumber: string | null;
-  OrdNumber: string | null;
-  DataSource: string;
-  Packing: string;
-  Transport: string;
-  Direction: string;
-  SupplierCode: string;
-  ConsigneeCode: string;
-  Containers: readonly ContainerRow[];
-}): DeliveryTarget | null {
+export function deliveryTargetOfRow(
+  row: {
+    ShipKey: string | null;
+    ShipNumber: string | null;
+    OrdNumber: string | null;
+    DataSource: string;
+    Packing: string;
+    Transport: string;
+    Direction: string;
+    SupplierCode: string;
+    ConsigneeCode: string;
+    Containers: readonly ContainerRow[];
+  },
+  zone: string,
+): DeliveryTarget | null {
   if (!row.ShipKey || !row.ShipNumber) return null;
   return {
     ShipKey: row.ShipKey,
@@ -92,23 +105,27 @@ export function deliveryTargetOfRow(row: {
     TransportMode: row.Transport,
     Direction: row.Direction,
     buyerCode: deliveryPartyCode(row.Direction, row.SupplierCode, row.ConsigneeCode),
-    containers: deliveryContainersOf(row.Containers),
+    containers: deliveryContainersOf(row.Containers, zone),
+    zone,
   };
 }
 
 /** From the detail record (contracts/shipment-detail DetailGeneral); null without a shipment. */
-export function deliveryTargetOfDetail(record: {
-  ShipKey: string | null;
-  ShipNumber: string | null;
-  OrdNumberFull: string | null;
-  DataSource: string;
-  ContainerMode: string;
-  TransportMode: string;
-  Direction: string;
-  SupplierCode: string;
-  ConsigneeCode: string;
-  DeliveryContainers: readonly ContainerRow[];
-}): DeliveryTarget | null {
+export function deliveryTargetOfDetail(
+  record: {
+    ShipKey: string | null;
+    ShipNumber: string | null;
+    OrdNumberFull: string | null;
+    DataSource: string;
+    ContainerMode: string;
+    TransportMode: string;
+    Direction: string;
+    SupplierCode: string;
+    ConsigneeCode: string;
+    DeliveryContainers: readonly ContainerRow[];
+  },
+  zone: string,
+): DeliveryTarget | null {
   if (!record.ShipKey || !record.ShipNumber) return null;
   return {
     ShipKey: record.ShipKey,
@@ -119,6 +136,7 @@ export function deliveryTargetOfDetail(record: {
     TransportMode: record.TransportMode,
     Direction: record.Direction,
     buyerCode: deliveryPartyCode(record.Direction, record.SupplierCode, record.ConsigneeCode),
-    containers: deliveryContainersOf(record.DeliveryContainers),
+    containers: deliveryContainersOf(record.DeliveryContainers, zone),
+    zone,
   };
 }

@@ -9,6 +9,7 @@ import {
   containerPanelFor,
   type UnitOfMeasure,
 } from '@navia/domain/rules/detail-panels';
+import { zoneOfCountry } from '@navia/domain/rules/filters/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import {
@@ -49,7 +50,8 @@ import { ShipmentChatPanel } from './shipment-chat-panel.tsx';
  */
 function DeliveryActions({ record }: { record: DetailGeneral }) {
   const openDialog = useDeliveryDialogs();
-  const target = deliveryTargetOfDetail(record);
+  const { data: user } = useCurrentUser();
+  const target = deliveryTargetOfDetail(record, zoneOfCountry(user?.homeCountry ?? 'AU'));
   if (!canArrangeTransport(record) || target === null || target.containers.length === 0) return null;
   const enabled = recordDeliveryButtons(
     { Containers: record.DeliveryContainers, DeliveredDate: null },

@@ -14,6 +14,7 @@ import {
 } from '@navia/domain/rules/detail-panels';
 import { formatCo2e, toKilograms } from '@navia/domain/rules/emissions';
 import { ORDER_NUMBER_TRUNCATE, PARTY_NAME_TRUNCATE } from '@navia/domain/rules/filters/constants';
+import { zoneOfCountry } from '@navia/domain/rules/filters/dates';
 import {
   IconCircleCheck,
   IconCircleCheckFilled,
@@ -139,7 +140,8 @@ export function DeliveryButtonCell({
   kind: 'delivery' | 'earliestDelivery';
 }) {
   const openDialog = useDeliveryDialogs();
-  const target = deliveryTargetOfRow(row);
+  const { data: user } = useCurrentUser();
+  const target = deliveryTargetOfRow(row, zoneOfCountry(user?.homeCountry ?? 'AU'));
   const enabled = deliveryButtonsOf(row, new Date());
   const label = kind === 'delivery' ? 'DELIVERY' : 'EARLIEST DELIVERY';
   return (
