@@ -115,6 +115,18 @@ export class SqlCapture {
     return { page, count, containers, totalCount, rows: rows.length };
   }
 
+  /** The count statement of one search (as the tiles count each key metric) and its result. */
+  async count(caller: Caller, spec: SearchSpec): Promise<{ count: Statement; totalCount: number }> {
+    this.log.length = 0;
+    const totalCount = await countSearch(
+      this.db,
+      caller.scope,
+      spec,
+      searchClock(new Date(), caller.homeCountry),
+    );
+    return { count: this.take('the count'), totalCount };
+  }
+
   close(): Promise<void> {
     return this.pool.end();
   }

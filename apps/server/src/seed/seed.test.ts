@@ -106,6 +106,29 @@ describe('seedDemoData', () => {
     expect(foreignKeys).toBe(13);
   });
 
+  it('leaves search_rows rebuilt with all its indexes, the key-metric tile indexes included', async () => {
+    // search_rows_rebuild() (migration 0005) drops and recreates every secondary index of search_rows
+    // from the catalogue, so indexes added by later migrations (0008) come back after a bulk load.
+    const indexes = await database.query<{ indexname: string }>(
+      `select indexname from pg_indexes where schemaname = current_schema() and tablename = 'search_rows'`,
+    );
+    expect(indexes.map((i) => i.indexname)).toEqual(
+      expect.arrayContaining([
+        'search_rows_group_eta_idx',
+        'search_rows_arriving_idx',
+        'search_rows_departing_idx',
+        'search_rows_departing_export_idx',
+        'search_rows_ex_works_idx',
+        'search_rows_req_in_store_idx',
+        'search_rows_arrived_undelivered_idx',
+        'search_rows_arrived_uncleared_idx',
+        'search_rows_late_for_store_idx',
+        'search_rows_unshipped_orders_idx',
+      ]),
+    );
+    expect(await countOf('select count(*)::int as n from search_rows')).toBeGreaterThan(0);
+  });
+
   it('refuses a database that already holds data', async () => {
     await expect(seedDemoData(database, { shipments: 10, seed: SEED, now: NOW })).rejects.toThrow(
       /already holds data/,

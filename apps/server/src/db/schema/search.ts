@@ -301,18 +301,39 @@ export const searchRows = pgTable(
     index('search_rows_etd_idx').on(t.etd, t.rid),
     index('search_rows_group_ex_works_idx').on(t.orgGroupId, t.exWorks),
     index('search_rows_group_req_in_store_idx').on(t.orgGroupId, t.reqInStore),
-    // Partial indexes for the key metrics without a date window (hub §9): each holds only its rows.
+    // Key-metric tiles (hub §9) are counts, and a count that reads the table visits about one heap
+    // page per row (the rows of a date window are spread over the whole table): at a million
+    // shipments up to 0.9 s per tile for staff and 0.18 s for the largest group (migration 0008).
+    // These partial indexes hold each tile's rows with every column its condition tests, so each
+    // tile is an index-only count. The date-window ones lead with the date, so staff (no group
+    // condition) read only the window, and a group reads the window's entries of every group.
+    index('search_rows_arriving_idx')
+      .on(t.eta, t.orgGroupId)
+      .where(sql`shipment_id is not null and ata is null`),
+    index('search_rows_departing_idx')
+      .on(t.etd, t.orgGroupId)
+      .where(sql`shipment_id is not null and atd is null`),
+    index('search_rows_departing_export_idx')
+      .on(t.etd, t.orgGroupId, t.milestone, t.houseBill)
+      .where(sql`shipment_id is not null and atd is null and direction = 'EXPORT'`),
+    index('search_rows_ex_works_idx')
+      .on(t.exWorks, t.orgGroupId, t.direction, t.ordStatus)
+      .where(sql`order_id is not null`),
+    index('search_rows_req_in_store_idx')
+      .on(t.reqInStore, t.orgGroupId, t.direction, t.ordStatus, t.milestone)
+      .where(sql`order_id is not null and delivered_date is null`),
+    // The key metrics without a date window: each partial index holds only its rows.
     index('search_rows_arrived_undelivered_idx')
-      .on(t.orgGroupId, t.direction)
+      .on(t.orgGroupId, t.direction, t.shipmentId)
       .where(sql`ata is not null and delivered_date is null`),
     index('search_rows_arrived_uncleared_idx')
-      .on(t.orgGroupId, t.direction)
+      .on(t.orgGroupId, t.direction, t.shipmentId)
       .where(sql`ata is not null and customs_status <> 'CLEARED'`),
     index('search_rows_late_for_store_idx')
-      .on(t.orgGroupId, t.direction)
-      .where(sql`req_in_store <= eta and ata is null`),
+      .on(t.orgGroupId, t.direction, t.ordStatus, t.milestone)
+      .where(sql`req_in_store <= eta and ata is null and order_id is not null and delivered_date is null`),
     index('search_rows_unshipped_orders_idx')
-      .on(t.orgGroupId, t.exWorks)
+      .on(t.orgGroupId, t.exWorks, t.direction, t.ordStatus)
       .where(sql`shipment_id is null and order_id is not null`),
     index('search_rows_shipment_idx').on(t.shipmentId),
     index('search_rows_order_idx').on(t.orderId),
