@@ -227,6 +227,7 @@ test('an importer books an earliest delivery for an LCL shipment from the search
   await dialog.getByRole('radio', { name: 'PM' }).check();
   await dialog.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText('EARLIEST DELIVERY REQUESTED')).toBeVisible();
 
   const res = await page.request.get(`/api/shipments/${lcl.ShipKey}/deliveryRequests`);
   const { result } = (await res.json()) as {

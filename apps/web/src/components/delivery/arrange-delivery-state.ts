@@ -45,7 +45,7 @@ export function useArrangeDeliveryState(
   const [form, setForm] = useState<WizardForm>(() => initialForm(target));
   // hub §7: one id per opening, sent again with every retry so the server stores one request.
   const [requestId] = useState(newRequestId);
-  // The UTC day, as the server reads it; fixed for the opening so the checks do not move at midnight.
+  // The home-country day, as the server reads it; fixed for the opening so the checks do not move at midnight.
   const [today] = useState(() => todayOf(target));
   const year = Number(today.slice(0, 4));
   const { holidays } = usePublicHolidays(target.ShipKey, [year, year + 1]);

@@ -4,6 +4,8 @@
  * one for a target; the dialogs render once, outside the table, so clicks inside them never reach
  * a row (React events bubble through portals).
  */
+import { notifications } from '@mantine/notifications';
+import { PROVIDER_NAME } from '@navia/domain/constants';
 import type { DeliveryRequest } from '@navia/domain/contracts/deliveries';
 import type { DeliveryTarget } from '@navia/domain/rules/delivery/target';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
@@ -35,6 +37,18 @@ export function DeliveryDialogsProvider({
     [],
   );
   const close = useCallback(() => setState((s) => (s ? { ...s, opened: false } : s)), []);
+  // The dialog closes on success; say so where the request itself is not on screen (the tables).
+  const done = useCallback(
+    (request: DeliveryRequest) => {
+      notifications.show({
+        color: 'green',
+        title: request.kind === 'EARLIEST' ? 'EARLIEST DELIVERY REQUESTED' : 'DELIVERY REQUESTED',
+        message: `Shipment ${request.ShipNumber}: the ${PROVIDER_NAME} team has your request and will confirm it.`,
+      });
+      onDone?.(request);
+    },
+    [onDone],
+  );
   const value = useMemo(() => openDialog, [openDialog]);
   return (
     <DeliveryDialogsContext.Provider value={value}>
@@ -43,13 +57,13 @@ export function DeliveryDialogsProvider({
         target={state?.kind === 'ARRANGE' ? state.target : null}
         opened={state?.kind === 'ARRANGE' && state.opened}
         onClose={close}
-        onDone={onDone}
+        onDone={done}
       />
       <EarliestDeliveryDialog
         target={state?.kind === 'EARLIEST' ? state.target : null}
         opened={state?.kind === 'EARLIEST' && state.opened}
         onClose={close}
-        onDone={onDone}
+        onDone={done}
       />
     </DeliveryDialogsContext.Provider>
   );
