@@ -335,6 +335,15 @@ export const searchRows = pgTable(
     index('search_rows_unshipped_orders_idx')
       .on(t.orgGroupId, t.exWorks, t.direction, t.ordStatus)
       .where(sql`shipment_id is null and order_id is not null`),
+    // Order views filter by OrdStatus (PLANNEDORDERS, CONFIRMEDORDERS, the OrdStatus filter) and sort
+    // by ex-works: at a million shipments the count went from 345 ms to 22 ms and the page from
+    // 294 ms to 3 ms (EXPLAIN ANALYZE, largest group).
+    index('search_rows_group_ord_status_idx').on(t.orgGroupId, t.ordStatus, t.exWorks, t.rid),
+    // ARVNOTDEL pages in the default ETA DESC order walked the sort index past 180k rows the key
+    // rejects (299 ms); holding only its rows, in that order: 3 ms.
+    index('search_rows_arrived_undelivered_eta_idx')
+      .on(t.orgGroupId, t.eta.desc().nullsLast(), t.rid.desc(), t.direction, t.shipmentId)
+      .where(sql`ata is not null and delivered_date is null`),
     index('search_rows_shipment_idx').on(t.shipmentId),
     index('search_rows_order_idx').on(t.orderId),
     index('search_rows_ship_key_idx').on(t.shipKey),

@@ -1,0 +1,2 @@
+CREATE INDEX "search_rows_group_ord_status_idx" ON "search_rows" USING btree ("org_group_id","ord_status","ex_works","rid");--> statement-breakpoint
+CREATE INDEX "search_rows_arrived_undelivered_eta_idx" ON "search_rows" USING btree ("org_group_id","eta" DESC NULLS LAST,"rid" DESC NULLS LAST,"direction","shipment_id") WHERE ata is not null and delivered_date is null;
