@@ -29,14 +29,8 @@ export type StoredRequest = {
   containers: DeliveryRequestContainerRow[];
 };
 
-export async function findShipmentByKey(db: Executor, scope: Scope, shipKey: string) {
-  const [row] = await db
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.shipKey, shipKey), scopeCondition(scope, shipments.orgGroupId)))
-    .limit(1);
-  return row ?? null;
-}
+/** The scoped lookup of the detail screen: one definition of "a shipment this caller may see". */
+export { findShipmentByKey } from '../shipment-detail/shipment-detail.repository.ts';
 
 /** The state of the shipment's destination port (when ShipStateDest is empty). */
 export async function portState(db: Executor, code: string) {

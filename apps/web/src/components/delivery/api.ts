@@ -11,9 +11,20 @@ import {
   publicHolidaysResponseSchema,
   savedAddressesResponseSchema,
 } from '@navia/domain/contracts/deliveries';
+import { MESSAGES } from '@navia/domain/errors';
 import type { IsoDay } from '@navia/domain/rules/delivery/calendar';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, isApiError } from '../../lib/api-client.ts';
+
+/**
+ * hub §8 "Arrange-transport error": the server's text, then its field issues that say more, for
+ * both dialogs; the generic error when the failure did not come from the server.
+ */
+export function arrangeErrorTexts(error: unknown): string[] {
+  if (!isApiError(error)) return [MESSAGES.otherError];
+  const details = error.issues.map((i) => i.message).filter((m) => m !== error.message);
+  return [error.message, ...new Set(details)];
+}
 
 export const deliveryKeys = {
   addresses: (buyerCode: string) => ['delivery', 'addresses', buyerCode] as const,

@@ -30,14 +30,10 @@ import {
   deliverableContainers,
   expandAllSelection,
   startOfWizard,
-  WIZARD_ERROR_TEXTS,
   type WizardStep,
   withDropMode,
 } from '@navia/domain/rules/delivery/wizard';
 import { type ChosenLocation, submittedLocation } from './address-field.tsx';
-
-/** Texts the rules leave to the form (the server words the VGM one the same way). */
-export const WIZARD_FORM_TEXTS = WIZARD_ERROR_TEXTS;
 
 export type WizardForm = {
   step: WizardStep;

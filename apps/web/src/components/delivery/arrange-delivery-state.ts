@@ -15,10 +15,9 @@ import {
   WIZARD_STEPS,
 } from '@navia/domain/rules/delivery/wizard';
 import { useState } from 'react';
-import { isApiError } from '../../lib/api-client.ts';
 import { newRequestId } from '../../lib/request-id.ts';
 import type { ChosenLocation } from './address-field.tsx';
-import { useArrangeTransport, usePublicHolidays } from './api.ts';
+import { arrangeErrorTexts, useArrangeTransport, usePublicHolidays } from './api.ts';
 import {
   arrangeBodyOf,
   forwardState,
@@ -30,13 +29,6 @@ import {
   withRows,
   withVgm,
 } from './arrange-delivery-form.ts';
-
-/** The words shown under the summary for a failed submit (hub §8: the server's text). */
-function submitErrorTexts(error: unknown): string[] {
-  if (!isApiError(error)) return [error instanceof Error ? error.message : String(error)];
-  const issues = error.issues.map((i) => i.message).filter((m) => m !== error.message);
-  return [error.message, ...new Set(issues)];
-}
 
 export function useArrangeDeliveryState(
   target: DeliveryTarget,
@@ -95,7 +87,7 @@ export function useArrangeDeliveryState(
     /** The forward move of this step was refused: show PLEASE FIX ERRORS ABOVE and the field errors. */
     refused,
     submitting: arrange.isPending,
-    submitError: localError ?? (arrange.isError ? submitErrorTexts(arrange.error) : null),
+    submitError: localError ?? (arrange.isError ? arrangeErrorTexts(arrange.error) : null),
     next,
     back,
     submit,

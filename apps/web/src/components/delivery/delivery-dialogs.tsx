@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { PROVIDER_NAME } from '@navia/domain/constants';
 import type { DeliveryRequest } from '@navia/domain/contracts/deliveries';
 import type { DeliveryTarget } from '@navia/domain/rules/delivery/target';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { ArrangeDeliveryWizard } from './arrange-delivery-wizard.tsx';
 import { EarliestDeliveryDialog } from './earliest-delivery-dialog.tsx';
 
@@ -49,9 +49,8 @@ export function DeliveryDialogsProvider({
     },
     [onDone],
   );
-  const value = useMemo(() => openDialog, [openDialog]);
   return (
-    <DeliveryDialogsContext.Provider value={value}>
+    <DeliveryDialogsContext.Provider value={openDialog}>
       {children}
       <ArrangeDeliveryWizard
         target={state?.kind === 'ARRANGE' ? state.target : null}

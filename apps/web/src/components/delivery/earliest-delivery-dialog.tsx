@@ -45,10 +45,9 @@ import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { newRequestId } from '../../lib/request-id.ts';
 import { AddressField, type ChosenLocation } from './address-field.tsx';
-import { useArrangeTransport, usePublicHolidays, useSavedAddresses } from './api.ts';
+import { arrangeErrorTexts, useArrangeTransport, usePublicHolidays, useSavedAddresses } from './api.ts';
 import { DeliveryDateInput } from './delivery-date-input.tsx';
 import {
-  arrangeErrorText,
   type EarliestForm,
   EMPTY_EARLIEST_FORM,
   earliestBodyOf,
@@ -319,7 +318,7 @@ function EarliestDeliveryForm({
         <div aria-live="polite">
           {arrange.isError && (
             <Alert color="red" variant="light" role="alert">
-              {arrangeErrorText(arrange.error)}
+              {arrangeErrorTexts(arrange.error).join(' ')}
             </Alert>
           )}
         </div>

@@ -4,7 +4,6 @@
  * earliestDeliveryErrors plus the VGM answer) and the arrangeTransport body it posts.
  */
 import type { ArrangeTransportInput } from '@navia/domain/contracts/deliveries';
-import { MESSAGES } from '@navia/domain/errors';
 import {
   type DeliveryCalendar,
   firstSelectableDay,
@@ -33,7 +32,6 @@ import {
   WIZARD_ERROR_TEXTS,
 } from '@navia/domain/rules/delivery/wizard';
 import type { FieldErrors } from 'react-hook-form';
-import { isApiError } from '../../lib/api-client.ts';
 import { type ChosenLocation, submittedLocation } from './address-field.tsx';
 
 /**
@@ -41,7 +39,6 @@ import { type ChosenLocation, submittedLocation } from './address-field.tsx';
  * (contracts/deliveries arrangeTransportBodySchema). It is written inline there; repeated here so
  * the dialog refuses what the server would, with the same words.
  */
-export const VGM_UNANSWERED = WIZARD_ERROR_TEXTS.vgmRequired;
 
 export const NO_CONTAINER_AVAILABLE = 'NO CONTAINER OF THIS SHIPMENT IS AVAILABLE FOR EARLIEST DELIVERY.';
 
@@ -139,7 +136,7 @@ export function earliestFormErrors(
     else errors.location = fail(EARLIEST_ERROR_TEXTS[field]);
   }
   if (vgmQuestionShown(target.ContainerMode, target.Direction) && values.vgm === null) {
-    errors.vgm = fail(VGM_UNANSWERED);
+    errors.vgm = fail(WIZARD_ERROR_TEXTS.vgmRequired);
   }
   const tooEarly =
     isFcl && values.emptyReturnBy !== null && returnMinimum !== null && values.emptyReturnBy < returnMinimum;
@@ -178,11 +175,4 @@ export function earliestBodyOf(
     period: values.period,
     emptyReturnBy: isFcl && values.emptyReturnBy !== null ? formatSubmittedDate(values.emptyReturnBy) : null,
   };
-}
-
-/** hub §8: the server's text (with its field issues), or the generic error when there is none. */
-export function arrangeErrorText(error: unknown): string {
-  if (!isApiError(error)) return MESSAGES.otherError;
-  const details = error.issues.map((i) => i.message).filter((m) => m !== error.message);
-  return [error.message, ...new Set(details)].join(' ');
 }

@@ -5,8 +5,7 @@
  */
 import { Checkbox, Fieldset, Stack, Text } from '@mantine/core';
 import type { DeliveryTarget } from '@navia/domain/rules/delivery/target';
-import { ALL_CONTAINERS, containerOptions } from '@navia/domain/rules/delivery/wizard';
-import { WIZARD_FORM_TEXTS } from './arrange-delivery-form.ts';
+import { ALL_CONTAINERS, containerOptions, WIZARD_ERROR_TEXTS } from '@navia/domain/rules/delivery/wizard';
 
 export function WizardContainerStep({
   target,
@@ -33,7 +32,7 @@ export function WizardContainerStep({
         ))}
         {refused && selected.length === 0 && (
           <Text size="sm" c="red">
-            {WIZARD_FORM_TEXTS.containerRequired}
+            {WIZARD_ERROR_TEXTS.containerRequired}
           </Text>
         )}
       </Stack>

@@ -10,11 +10,12 @@ import {
   locationValid,
   NOTES_MAX,
   normaliseNotes,
+  WIZARD_ERROR_TEXTS,
   WIZARD_TEXTS,
 } from '@navia/domain/rules/delivery/wizard';
 import { AddressField } from './address-field.tsx';
 import { useSavedAddresses } from './api.ts';
-import { offeredModes, rowErrors, vgmAsked, WIZARD_FORM_TEXTS } from './arrange-delivery-form.ts';
+import { offeredModes, rowErrors, vgmAsked } from './arrange-delivery-form.ts';
 import type { ArrangeDeliveryState } from './arrange-delivery-state.ts';
 import classes from './delivery.module.css';
 import { WizardContainerRow } from './wizard-container-row.tsx';
@@ -55,7 +56,7 @@ export function WizardLocationStep({
           label={WIZARD_TEXTS.vgmRequired}
           value={vgmValue(form.vgm)}
           onChange={(v) => state.setVgm(v === 'YES')}
-          error={refused && form.vgm === null ? WIZARD_FORM_TEXTS.vgmRequired : undefined}
+          error={refused && form.vgm === null ? WIZARD_ERROR_TEXTS.vgmRequired : undefined}
           withAsterisk
         >
           <Group gap="md" mt={4}>

@@ -5,6 +5,7 @@
  */
 import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
 import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
+import { recordDeliveryButtons } from '@navia/domain/rules/delivery/earliest';
 import { deliveryTargetOfRow } from '@navia/domain/rules/delivery/target';
 import {
   DISPLAY_DATE_FORMAT,
@@ -27,7 +28,7 @@ import 'dayjs/locale/en-gb';
 import { useDeliveryDialogs } from '../../../components/delivery/delivery-dialogs.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useFavouriteToggle, usePriorityToggle } from '../api/record-marks.ts';
-import { deliveryButtonsOf, detailPathOf, isPriority, recordMarkOf, staDays } from '../rules/record-rules.ts';
+import { detailPathOf, isPriority, recordMarkOf, staDays } from '../rules/record-rules.ts';
 
 /** DD MMM YYYY (hub §9); blank when there is no date. */
 export function formatListDate(iso: string | null): string {
@@ -141,16 +142,17 @@ export function DeliveryButtonCell({
 }) {
   const openDialog = useDeliveryDialogs();
   const { data: user } = useCurrentUser();
-  const target = deliveryTargetOfRow(row, zoneOfCountry(user?.homeCountry ?? 'AU'));
-  const enabled = deliveryButtonsOf(row, new Date());
+  const enabled = recordDeliveryButtons(row, new Date());
   const label = kind === 'delivery' ? 'DELIVERY' : 'EARLIEST DELIVERY';
   return (
     <Button
       size="compact-xs"
       variant="light"
-      disabled={!enabled[kind] || target === null}
+      disabled={!enabled[kind] || row.ShipKey === null}
       aria-label={`${label} for ${recordNumberOf(row)}`}
       onClick={() => {
+        // Built on the click, not for every rendered row; null only for an order on no shipment.
+        const target = deliveryTargetOfRow(row, zoneOfCountry(user?.homeCountry ?? 'AU'));
         if (target) openDialog(kind === 'delivery' ? 'ARRANGE' : 'EARLIEST', target);
       }}
     >

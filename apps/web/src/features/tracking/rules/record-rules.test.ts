@@ -1,6 +1,7 @@
+import { recordDeliveryButtons as deliveryButtonsOf } from '@navia/domain/rules/delivery/earliest';
 import { describe, expect, it } from 'vitest';
 import { buildContainer, buildListRow } from '../test-rows.ts';
-import { deliveryButtonsOf, detailPathOf, isPriority, recordMarkOf, staDays } from './record-rules.ts';
+import { detailPathOf, isPriority, recordMarkOf, staDays } from './record-rules.ts';
 import { readSearchUrl, searchQuery, searchTargetPath } from './search-url.ts';
 
 const NOW = new Date('2026-03-10T02:00:00Z');

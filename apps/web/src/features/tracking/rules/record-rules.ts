@@ -63,6 +63,3 @@ export function staDays(row: Pick<ShipmentListRow, 'ETA' | 'STA'>): number | nul
   if (!row.ETA || !row.STA) return null;
   return Math.round((utcDay(row.ETA) - utcDay(row.STA)) / DAY_MS);
 }
-
-/** hub §4 delivery-button rule, shared with the shipment detail screen (tested here on rows). */
-export { recordDeliveryButtons as deliveryButtonsOf } from '@navia/domain/rules/delivery/earliest';
