@@ -10,20 +10,20 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { systemEndpoints } from '@navia/domain/contracts/system';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
-  type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import { createFactorTableEmissions } from './integrations/emissions.ts';
+import { assertEveryEndpointRegistered, registerEndpoint } from './lib/endpoint-route.ts';
 import { deliveryAddressRoutes } from './modules/deliveries/addresses.routes.ts';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
@@ -112,32 +112,22 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   registerAuth(app, ctx);
 
-  await app.register(
-    async (api) => {
-      api.withTypeProvider<ZodTypeProvider>().get('/health', {
-        config: { access: 'public' },
-        schema: {
-          tags: ['system'],
-          response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
-        },
-        handler: () => ({ status: 'ok' as const, database: database.kind }),
-      });
-      await api.register(userRoutes(ctx), { prefix: '/user' });
-      await api.register(serviceRoutes(ctx), { prefix: '/services' });
-      await api.register(settingsRoutes(ctx), { prefix: '/settings' });
-      await api.register(orgRoutes(ctx), { prefix: '/org' });
-      await api.register(generalSettingsRoutes(ctx));
-      await api.register(shipmentRoutes(ctx), { prefix: '/shipments' });
-      await api.register(priorityRoutes(ctx), { prefix: '/org' });
-      await api.register(savedSearchRoutes(ctx), { prefix: '/user' });
-      await api.register(tableSettingsRoutes(ctx), { prefix: '/customize' });
-      await api.register(shipmentDetailRoutes(ctx), { prefix: '/shipments' });
-      await api.register(lookupRoutes(ctx), { prefix: '/search' });
-      await api.register(deliveryRoutes(ctx), { prefix: '/shipments' });
-      await api.register(deliveryAddressRoutes(ctx), { prefix: '/org' });
-    },
-    { prefix: '/api' },
-  );
+  // Each module registers its routes from their endpoint declarations, which carry the full path.
+  registerEndpoint(app, systemEndpoints.health, () => ({ status: 'ok' as const, database: database.kind }));
+  await app.register(userRoutes(ctx), { prefix: '/api/user' });
+  await app.register(serviceRoutes(ctx), { prefix: '/api/services' });
+  await app.register(settingsRoutes(ctx), { prefix: '/api/settings' });
+  await app.register(orgRoutes(ctx), { prefix: '/api/org' });
+  await app.register(generalSettingsRoutes(ctx), { prefix: '/api' });
+  await app.register(shipmentRoutes(ctx), { prefix: '/api/shipments' });
+  await app.register(priorityRoutes(ctx), { prefix: '/api/org' });
+  await app.register(savedSearchRoutes(ctx), { prefix: '/api/user' });
+  await app.register(tableSettingsRoutes(ctx), { prefix: '/api/customize' });
+  await app.register(shipmentDetailRoutes(ctx), { prefix: '/api/shipments' });
+  await app.register(lookupRoutes(ctx));
+  await app.register(deliveryRoutes(ctx), { prefix: '/api/shipments' });
+  await app.register(deliveryAddressRoutes(ctx), { prefix: '/api/org' });
+  assertEveryEndpointRegistered(app);
 
   const webDist = config.NAVIA_WEB_DIST ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

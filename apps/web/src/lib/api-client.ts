@@ -5,6 +5,12 @@
  */
 import { REQUEST_TIMEOUT_MS } from '@navia/domain/constants';
 import { apiErrorSchema } from '@navia/domain/contracts/common';
+import {
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointResult,
+  endpointUrl,
+} from '@navia/domain/contracts/endpoint';
 import { type ErrorCode, type FieldIssue, MESSAGES } from '@navia/domain/errors';
 
 /** NETWORK: no answer at all (offline, timeout, server down). */
@@ -63,6 +69,33 @@ function errorFromAnswer(status: number, body: unknown): ApiError {
     return new ApiError(status, code, message, { email, issues });
   }
   return new ApiError(status, 'INTERNAL', MESSAGES.otherError);
+}
+
+type CallOptions = { signal?: AbortSignal | undefined; timeoutMs?: number | undefined };
+
+/**
+ * Calls an endpoint through its shared declaration: the path, method and payload types come from
+ * the contract, and the answer is parsed with its 200 schema.
+ */
+export function callEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointResult<E>> {
+  // EndpointInput<E> is a conditional type TypeScript cannot narrow for an unresolved E; its parts
+  // are the endpoint's parsed-schema inputs, i.e. plain objects.
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  return apiRequest(endpointUrl(endpoint, { params, query }), {
+    method: endpoint.method,
+    body: endpoint.body ? body : undefined,
+    schema: endpoint.responses[200] as ResponseSchema<EndpointResult<E>>,
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
 }
 
 /** Calls /api and checks the answer against a shared contract schema. */

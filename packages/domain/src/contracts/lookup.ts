@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../errors.ts';
+import { apiErrorSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import {
   detailSummaryFields,
   milestoneSchema,
@@ -79,3 +81,30 @@ export const quickLookupDetailSchema = z
   })
   .meta({ id: 'QuickLookupDetail' });
 export type QuickLookupDetail = z.infer<typeof quickLookupDetailSchema>;
+
+const tags = ['quick lookup'];
+
+/** hub §7 "Logged-out": the public quick record lookup. */
+export const lookupEndpoints = {
+  quickLookup: defineEndpoint({
+    method: 'GET',
+    path: '/api/search/shipments',
+    access: 'public',
+    tags,
+    description: `Shipments whose number of the given type equals searchValue (case-insensitive), at most ${QUICK_LOOKUP_MAX_RESULTS}. At most ${QUICK_LOOKUP_RATE_LIMIT.max} calls a minute per IP (429).`,
+    query: quickLookupQuerySchema,
+    responses: { 200: quickLookupResponseSchema, 429: apiErrorSchema },
+    example: { query: { searchType: 'ShipNumber', searchValue: 'S00001234' } },
+  }),
+  quickLookupDetail: defineEndpoint({
+    method: 'GET',
+    path: '/api/search/shipment',
+    access: 'public',
+    tags,
+    description:
+      'The quick-lookup modal of one shipment: general info, milestones (milestones.milestones), key dates, reference numbers, containers without SKU details (not air) and the planned route (air only).',
+    query: quickLookupDetailQuerySchema,
+    responses: { 200: quickLookupDetailSchema, 429: apiErrorSchema },
+    example: { query: { ShipKey: 'S00001234' } },
+  }),
+};

@@ -4,26 +4,21 @@
  * process, reset on restart — enough to blunt scraping; a shared store is needed behind several processes).
  */
 import fastifyRateLimit from '@fastify/rate-limit';
-import { apiErrorSchema } from '@navia/domain/contracts/common';
 import {
+  lookupEndpoints,
   QUICK_LOOKUP_RATE_LIMIT,
   QUICK_LOOKUP_TOO_MANY,
-  quickLookupDetailQuerySchema,
-  quickLookupDetailSchema,
-  quickLookupQuerySchema,
-  quickLookupResponseSchema,
 } from '@navia/domain/contracts/lookup';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { lookupShipmentSummary, lookupShipments } from './lookup.service.ts';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
-const tags = ['quick lookup'];
-const publicLimited = {
-  access: 'public' as const,
-  rateLimit: { max: QUICK_LOOKUP_RATE_LIMIT.max, timeWindow: QUICK_LOOKUP_RATE_LIMIT.timeWindowMs },
+const rateLimited = {
+  config: {
+    rateLimit: { max: QUICK_LOOKUP_RATE_LIMIT.max, timeWindow: QUICK_LOOKUP_RATE_LIMIT.timeWindowMs },
+  },
 };
 
 export function lookupRoutes(ctx: AppContext) {
@@ -32,31 +27,17 @@ export function lookupRoutes(ctx: AppContext) {
       global: false,
       errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS', 429, QUICK_LOOKUP_TOO_MANY),
     });
-    const r = app.withTypeProvider<ZodTypeProvider>();
-
-    r.get('/shipments', {
-      config: publicLimited,
-      schema: {
-        tags,
-        security: [],
-        description: `Shipments whose number of the given type equals searchValue (case-insensitive), at most 10. At most ${QUICK_LOOKUP_RATE_LIMIT.max} calls a minute per IP (429).`,
-        querystring: quickLookupQuerySchema,
-        response: { 200: quickLookupResponseSchema, ...errors },
-      },
-      handler: async (req) => ({ result: await lookupShipments(ctx, req.query) }),
-    });
-
-    r.get('/shipment', {
-      config: publicLimited,
-      schema: {
-        tags,
-        security: [],
-        description:
-          'The quick-lookup modal of one shipment: general info, milestones (milestones.milestones), key dates, reference numbers, containers without SKU details (not air) and the planned route (air only).',
-        querystring: quickLookupDetailQuerySchema,
-        response: { 200: quickLookupDetailSchema, ...errors },
-      },
-      handler: (req) => lookupShipmentSummary(ctx, req.query),
-    });
+    registerEndpoint(
+      app,
+      lookupEndpoints.quickLookup,
+      async (req) => ({ result: await lookupShipments(ctx, req.query) }),
+      rateLimited,
+    );
+    registerEndpoint(
+      app,
+      lookupEndpoints.quickLookupDetail,
+      (req) => lookupShipmentSummary(ctx, req.query),
+      rateLimited,
+    );
   };
 }

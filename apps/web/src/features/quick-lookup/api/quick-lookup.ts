@@ -5,23 +5,19 @@
 
 import { DETAIL_REQUEST_TIMEOUT_MS } from '@navia/domain/constants';
 import {
+  lookupEndpoints,
   type QuickLookupResult,
   type QuickLookupSearchType,
-  quickLookupDetailSchema,
-  quickLookupResponseSchema,
 } from '@navia/domain/contracts/lookup';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export type QuickLookupValues = { searchType: QuickLookupSearchType; searchValue: string };
 
 export function useQuickLookupSearch() {
   return useMutation({
-    mutationFn: async (values: QuickLookupValues) => {
-      const query = new URLSearchParams({ searchType: values.searchType, searchValue: values.searchValue });
-      return (await apiRequest(`/api/search/shipments?${query}`, { schema: quickLookupResponseSchema }))
-        .result;
-    },
+    mutationFn: async (values: QuickLookupValues) =>
+      (await callEndpoint(lookupEndpoints.quickLookup, { query: values })).result,
   });
 }
 
@@ -32,13 +28,12 @@ export function useQuickLookupDetail(selected: Pick<QuickLookupResult, 'ShipKey'
     retry: false,
     queryFn: ({ signal }) => {
       if (!selected) throw new Error('no shipment selected');
-      const query = new URLSearchParams({ ShipKey: selected.ShipKey });
-      if (selected.OrdKey && selected.OrdKey !== '-') query.set('OrdKey', selected.OrdKey);
-      return apiRequest(`/api/search/shipment?${query}`, {
-        schema: quickLookupDetailSchema,
-        signal,
-        timeoutMs: DETAIL_REQUEST_TIMEOUT_MS,
-      });
+      const OrdKey = selected.OrdKey && selected.OrdKey !== '-' ? selected.OrdKey : undefined;
+      return callEndpoint(
+        lookupEndpoints.quickLookupDetail,
+        { query: { ShipKey: selected.ShipKey, OrdKey } },
+        { signal, timeoutMs: DETAIL_REQUEST_TIMEOUT_MS },
+      );
     },
   });
 }

@@ -1,0 +1,134 @@
+/**
+ * One declaration per endpoint (decision 010): method, path, request schemas, response schemas,
+ * access rule, tags and one valid example request. The server registers its routes from these
+ * declarations, the web calls them through the same ones, and the guard tests read them, so a
+ * path or a payload is never typed twice.
+ */
+import { z } from 'zod';
+import type { AccessRule } from '../rules/access.ts';
+import { apiErrorSchema } from './common.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** 'public': no sign-in needed; 'connect': connect access (connect §6); otherwise an access rule (hub §6). */
+export type RouteAccess = 'public' | 'connect' | AccessRule;
+
+/** Any zod schema. */
+type Schema = z.ZodType;
+
+/**
+ * A response that is not JSON: a file download or a stream (CSV, documents). The handler sends it
+ * itself; the web links to it with `endpointUrl` rather than calling it.
+ */
+export const fileResponse = z.custom<unknown>().describe('The file bytes.').meta({ id: 'FileResponse' });
+export type FileResponseSchema = typeof fileResponse;
+
+/** The request body is multipart/form-data, read by the handler (no JSON body schema). */
+export type MultipartBody = { multipart: true; fields: readonly string[] };
+
+export type EndpointResponses = { 200: Schema } & { [status: number]: Schema };
+
+export type EndpointDefinition = {
+  method: HttpMethod;
+  /** The full path, with Fastify-style :params, exactly as the spec's API tables give it. */
+  path: `/api${string}`;
+  access: RouteAccess;
+  tags: readonly string[];
+  summary?: string;
+  description?: string;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  multipart?: MultipartBody;
+  /** The success answer; 400/401/403/404 error answers are added unless given here. */
+  responses: EndpointResponses;
+};
+
+type InputOf<S> = S extends Schema ? z.input<S> : undefined;
+type OutputOf<S> = S extends Schema ? z.output<S> : undefined;
+
+/** The parts of a request the endpoint takes, as a caller writes them (before parsing). */
+export type EndpointInput<E extends EndpointDefinition> = (E['params'] extends Schema
+  ? { params: InputOf<E['params']> }
+  : { params?: undefined }) &
+  (E['query'] extends Schema ? { query: InputOf<E['query']> } : { query?: undefined }) &
+  (E['body'] extends Schema ? { body: InputOf<E['body']> } : { body?: undefined });
+
+/** The parts of a request after validation, as a handler reads them. */
+export type EndpointParsedInput<E extends EndpointDefinition> = {
+  params: OutputOf<E['params']>;
+  query: OutputOf<E['query']>;
+  body: OutputOf<E['body']>;
+};
+
+/** What a handler returns for a 200 (the serializer validates it against the response schema). */
+export type EndpointReply<E extends EndpointDefinition> = z.input<E['responses'][200]>;
+/** What a caller receives for a 200, after parsing with the response schema. */
+export type EndpointResult<E extends EndpointDefinition> = z.output<E['responses'][200]>;
+
+/**
+ * One valid request, used by the guard tests (authorization matrix, fuzzer) and checked against
+ * the endpoint's own schemas in a test. For multipart endpoints, `fields` are the form fields.
+ */
+export type EndpointExample<E extends EndpointDefinition> = EndpointInput<E> & {
+  fields?: Record<string, string>;
+};
+
+export type Endpoint<E extends EndpointDefinition> = E & {
+  example: EndpointExample<E>;
+  /** The error answers every endpoint may give, merged with its own. */
+  errorResponses: Record<number, Schema>;
+};
+
+/** Any declared endpoint, whatever its schemas (the catalogue, the route table, the guard tests). */
+export type AnyEndpoint = EndpointDefinition & {
+  example: { params?: unknown; query?: unknown; body?: unknown; fields?: Record<string, string> };
+  errorResponses: Record<number, Schema>;
+};
+
+/** The error answers every guarded endpoint can give; public ones cannot answer 401/403. */
+function defaultErrors(access: RouteAccess): Record<number, Schema> {
+  const errors: Record<number, Schema> = { 400: apiErrorSchema, 404: apiErrorSchema };
+  if (access !== 'public') {
+    errors[401] = apiErrorSchema;
+    errors[403] = apiErrorSchema;
+  }
+  return errors;
+}
+
+/** Declares an endpoint. `example` must be a valid request; a test parses it against the schemas. */
+export function defineEndpoint<const E extends EndpointDefinition>(
+  definition: E & { example: EndpointExample<E> },
+): Endpoint<E> {
+  return { ...definition, errorResponses: defaultErrors(definition.access) };
+}
+
+/** Fills the :params of a path, each encoded as one path segment. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A query string from a flat object, skipping undefined and null values. */
+export function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(name, String(item));
+    else search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The URL of an endpoint for the given params and query (for links and downloads). */
+export function endpointUrl(
+  endpoint: EndpointDefinition,
+  input: { params?: Record<string, unknown> | undefined; query?: Record<string, unknown> | undefined },
+): string {
+  return `${fillPath(endpoint.path, input.params)}${toQueryString(input.query)}`;
+}

@@ -1,0 +1,17 @@
+/**
+ * Every endpoint of the API, from each domain's contract file. The server checks at start that each
+ * one is registered (and that no /api route was registered without one); the guard tests iterate it.
+ */
+import type { AnyEndpoint } from './endpoint.ts';
+import { lookupEndpoints } from './lookup.ts';
+import { systemEndpoints } from './system.ts';
+
+export const ENDPOINT_GROUPS = {
+  system: systemEndpoints,
+  lookup: lookupEndpoints,
+} as const;
+
+/** Every declared endpoint, once. */
+export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(ENDPOINT_GROUPS).flatMap(
+  (group): AnyEndpoint[] => Object.values(group),
+);
