@@ -25,7 +25,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEMO_PASSWORD } from '@navia/domain/constants';
+import { BATCH_SIZE, DEMO_PASSWORD } from '@navia/domain/constants';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
 import { ensureSearchRowsFresh } from '../apps/server/src/modules/shipments/shipments.repository.ts';
@@ -43,7 +43,6 @@ import { type Caller, RawRunner, type RequestSql, SqlCapture } from './search/ra
 import type { ServerMessage } from './search/server.ts';
 import { ms, printTable, prng, type Summary, shuffle, summarise } from './search/stats.ts';
 
-const BATCH_SIZE = 30;
 const BATCHES = [1, 100] as const;
 const CONCURRENCIES = [1, 16] as const;
 const TARGETS = { clientP95: 50, staffP95: 200, tilesP95: 100, ratio: 1.5 } as const;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectPath, logIn } from './helpers.ts';
+import { allSearchRows, expectPath, logIn } from './helpers.ts';
 
 type Container = {
   ContainerNumber: string;
@@ -37,16 +37,7 @@ const deliverable = (row: Row) =>
  * run in parallel on one database, so each flow takes a different shipment.
  */
 async function findShipments(request: APIRequestContext): Promise<{ fcl: Row; lcl: Row }> {
-  const rows: Row[] = [];
-  for (let batchNo = 1; batchNo <= 10; batchNo++) {
-    const res = await request.post('/api/shipments/shipmentsWithFilters', {
-      data: { key: 'All', batchNo, batchSize: 100 },
-    });
-    expect(res.ok()).toBe(true);
-    const { result } = (await res.json()) as { result: Row[] };
-    rows.push(...result);
-    if (result.length < 100) break;
-  }
+  const rows = await allSearchRows<Row>(request);
   const candidates = rows.filter(
     (r) => r.ShipKey !== null && r.Direction === 'IMPORT' && r.DataSource === r.Destination.slice(0, 2),
   );

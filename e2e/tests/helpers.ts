@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-
-export const DEMO_PASSWORD = 'navia-demo-2026';
+import { DEMO_PASSWORD } from '@navia/domain/constants';
+import { BATCH_SIZE_MAX } from '@navia/domain/rules/filters/constants';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Fills and submits a login form (hub or connect) as a person would. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -11,4 +11,22 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
 
 export async function expectPath(page: Page, pathname: string) {
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(pathname);
+}
+
+/**
+ * The signed-in user's search rows (key All), read through the API in the largest batches the
+ * search allows, up to `maxBatches` batches. Tests use it to find records of a given kind.
+ */
+export async function allSearchRows<Row>(request: APIRequestContext, maxBatches = 10): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let batchNo = 1; batchNo <= maxBatches; batchNo++) {
+    const res = await request.post('/api/shipments/shipmentsWithFilters', {
+      data: { key: 'All', batchNo, batchSize: BATCH_SIZE_MAX },
+    });
+    expect(res.ok()).toBe(true);
+    const { result } = (await res.json()) as { result: Row[] };
+    rows.push(...result);
+    if (result.length < BATCH_SIZE_MAX) break;
+  }
+  return rows;
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectPath, logIn } from './helpers.ts';
+import { allSearchRows, expectPath, logIn } from './helpers.ts';
 
 type Row = {
   ShipKey: string | null;
@@ -17,16 +17,7 @@ type Keys = { fcl: string; lcl: string; air: string; airNumber: string; fclHouse
  * a sea FCL shipment for the logged-out lookup.
  */
 async function findKeys(request: APIRequestContext): Promise<Keys> {
-  const rows: Row[] = [];
-  for (let batchNo = 1; batchNo <= 10; batchNo++) {
-    const res = await request.post('/api/shipments/shipmentsWithFilters', {
-      data: { key: 'All', batchNo, batchSize: 100 },
-    });
-    expect(res.ok()).toBe(true);
-    const { result } = (await res.json()) as { result: Row[] };
-    rows.push(...result);
-    if (result.length < 100) break;
-  }
+  const rows = await allSearchRows<Row>(request);
   const shipments = rows.filter((r): r is Row & { ShipKey: string } => r.ShipKey !== null);
   const lcl = shipments.find((r) => r.Packing === 'LCL');
   const air = shipments.find((r) => r.Transport === 'AIR');

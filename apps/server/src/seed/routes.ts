@@ -3,9 +3,11 @@
  * great-circle distances. Sea freight may tranship at a hub; inland destinations (Budapest, Chicago)
  * add a road leg from or to their gateway port.
  */
+
+import { greatCircleKm } from '@navia/domain/rules/emissions';
 import { AIR_HUBS, INLAND_GATEWAYS, SEA_HUBS, type SeedPort } from './data/ports.ts';
 import type { Rng } from './prng.ts';
-import { DAY, distanceKm, HOUR, type Lane, type PackingMode } from './world.ts';
+import { DAY, HOUR, type Lane, type PackingMode } from './world.ts';
 
 export type LegMode = 'SEA' | 'AIR' | 'ROAD';
 
@@ -50,14 +52,14 @@ function hubsBetween(
   if (cached) return cached;
   const a = port(ports, from);
   const b = port(ports, to);
-  const direct = distanceKm(a, b);
+  const direct = greatCircleKm(a, b);
   const found =
     direct < minKm
       ? []
       : hubs.filter((h) => {
           if (h === from || h === to) return false;
           const hub = port(ports, h);
-          return (distanceKm(a, hub) + distanceKm(hub, b)) / direct <= maxDetour;
+          return (greatCircleKm(a, hub) + greatCircleKm(hub, b)) / direct <= maxDetour;
         });
   hubCache.set(key, found);
   return found;
@@ -68,9 +70,9 @@ function seaLegs(ports: ReadonlyMap<string, SeedPort>, from: string, to: string,
   const hubs = hubsBetween(ports, SEA_HUBS, from, to, 1500, 1.2);
   if (hubs.length > 0 && rng.chance(0.45)) {
     const hub = rng.pick(hubs);
-    const first = seaDuration(distanceKm(port(ports, from), port(ports, hub)));
+    const first = seaDuration(greatCircleKm(port(ports, from), port(ports, hub)));
     const dwell = rng.int(2, 5) * DAY;
-    const second = seaDuration(distanceKm(port(ports, hub), port(ports, to)));
+    const second = seaDuration(greatCircleKm(port(ports, hub), port(ports, to)));
     return [
       { mode: 'SEA', load: from, discharge: hub, start: 0, end: first },
       { mode: 'SEA', load: hub, discharge: to, start: first + dwell, end: first + dwell + second },
@@ -82,7 +84,7 @@ function seaLegs(ports: ReadonlyMap<string, SeedPort>, from: string, to: string,
       load: from,
       discharge: to,
       start: 0,
-      end: seaDuration(distanceKm(port(ports, from), port(ports, to))),
+      end: seaDuration(greatCircleKm(port(ports, from), port(ports, to))),
     },
   ];
 }
@@ -107,17 +109,17 @@ export function planRoute(
         load: origin,
         discharge: destination,
         start: 0,
-        end: roadDuration(distanceKm(port(ports, origin), port(ports, destination))),
+        end: roadDuration(greatCircleKm(port(ports, origin), port(ports, destination))),
       },
     ];
   } else if (mode === 'air') {
-    const direct = airDuration(distanceKm(port(ports, origin), port(ports, destination)));
+    const direct = airDuration(greatCircleKm(port(ports, origin), port(ports, destination)));
     const hubs = hubsBetween(ports, AIR_HUBS, origin, destination, 3000, 1.3);
     if (hubs.length > 0 && rng.chance(0.4)) {
       const hub = rng.pick(hubs);
-      const first = airDuration(distanceKm(port(ports, origin), port(ports, hub)));
+      const first = airDuration(greatCircleKm(port(ports, origin), port(ports, hub)));
       const connection = rng.int(6, 30) * HOUR;
-      const second = airDuration(distanceKm(port(ports, hub), port(ports, destination)));
+      const second = airDuration(greatCircleKm(port(ports, hub), port(ports, destination)));
       legs = [
         { mode: 'AIR', load: origin, discharge: hub, start: 0, end: first },
         {
@@ -138,14 +140,14 @@ export function planRoute(
       const gateway = rng.pick(inboundGateways);
       const sea = seaLegs(ports, origin, gateway, rng);
       const landed = (sea[sea.length - 1] as LegPlan).end + rng.int(2, 4) * DAY;
-      const road = roadDuration(distanceKm(port(ports, gateway), port(ports, destination)));
+      const road = roadDuration(greatCircleKm(port(ports, gateway), port(ports, destination)));
       legs = [
         ...sea,
         { mode: 'ROAD', load: gateway, discharge: destination, start: landed, end: landed + road },
       ];
     } else if (outboundGateways) {
       const gateway = rng.pick(outboundGateways);
-      const road = roadDuration(distanceKm(port(ports, origin), port(ports, gateway)));
+      const road = roadDuration(greatCircleKm(port(ports, origin), port(ports, gateway)));
       const sailing = road + rng.int(1, 3) * DAY;
       legs = [
         { mode: 'ROAD', load: origin, discharge: gateway, start: 0, end: road },

@@ -1,13 +1,13 @@
 import { DEMO_PASSWORD } from '@navia/domain/constants';
 import { isValidContainerNumber } from '@navia/domain/rules/container-number';
 import { KEY_METRIC_CODES } from '@navia/domain/rules/key-metrics';
+import { MILESTONE_ORDER } from '@navia/domain/rules/milestones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { SEED_ORG_GROUPS } from './data/org-groups.ts';
 import { isDatabaseEmpty, type SeedSummary, seedDemoData } from './seed.ts';
 import { ShipmentGenerator } from './shipment-generator.ts';
-import { MILESTONES } from './timeline.ts';
 import { buildWorld } from './world.ts';
 
 const NOW = new Date('2026-03-02T00:00:00Z');
@@ -221,7 +221,7 @@ describe('seeded shipments', () => {
       `select count(*)::int as n from (
          select shipment_id, string_agg(name, '>' order by seq) as names from milestones group by shipment_id
        ) m where names <> $1`,
-      [MILESTONES.join('>')],
+      [MILESTONE_ORDER.join('>')],
     );
     expect(badOrder).toBe(0);
     const badRows = await countOf(
@@ -242,7 +242,7 @@ describe('seeded shipments', () => {
     );
     expect(wrongCurrent).toBe(0);
     const stages = await database.query<{ milestone: string }>('select distinct milestone from shipments');
-    expect(stages.map((s) => s.milestone).sort()).toEqual([...MILESTONES].sort());
+    expect(stages.map((s) => s.milestone).sort()).toEqual([...MILESTONE_ORDER].sort());
   });
 
   it('fill ATD, ATA, pickup and delivered dates exactly when their milestone is complete', async () => {

@@ -6,6 +6,7 @@
 
  */
 import { makeContainerNumber } from '@navia/domain/rules/container-number';
+import { MILESTONE_ORDER } from '@navia/domain/rules/milestones';
 import { AIRLINES_BY_COUNTRY, ROAD_CARRIERS_BY_COUNTRY, type SeedCarrier } from './data/carriers.ts';
 import type { SeedPort } from './data/ports.ts';
 import { Rng } from './prng.ts';
@@ -18,7 +19,7 @@ import {
   type Scenario,
 } from './scenarios.ts';
 import type { BulkTableKey, Row } from './tables.ts';
-import { buildTimeline, MILESTONES, type Timeline } from './timeline.ts';
+import { buildTimeline, type Timeline } from './timeline.ts';
 import { DAY, type GroupWorld, HOUR, type PackingMode, type Party, type World } from './world.ts';
 
 export type ChunkRows = Record<BulkTableKey, Row[]>;
@@ -348,7 +349,7 @@ export class ShipmentGenerator {
       t.sta,
       done(2) ? t.actual[2] : null,
       done(6) ? t.actual[6] : null,
-      MILESTONES[t.completed - 1] ?? 'RAISED',
+      MILESTONE_ORDER[t.completed - 1] ?? 'RAISED',
       t.customsStatus,
       carrier.id,
       mainLeg?.vessel ?? null,
@@ -362,7 +363,7 @@ export class ShipmentGenerator {
       t.actual[0],
     ]);
 
-    MILESTONES.forEach((name, m) => {
+    MILESTONE_ORDER.forEach((name, m) => {
       const actual = t.actual[m] ?? null;
       out.milestones.push([
         ++this.milestoneSeq,

@@ -10,17 +10,6 @@ import type { Rng } from './prng.ts';
 import type { Direction, Scenario } from './scenarios.ts';
 import { DAY, HOUR, type PackingMode } from './world.ts';
 
-/** hub §4 milestone order. */
-export const MILESTONES = [
-  'RAISED',
-  'CONFIRMED',
-  'PICKED UP',
-  'DEPARTED',
-  'IN TRANSIT',
-  'ARRIVED',
-  'DELIVERED',
-] as const;
-
 /** One date per milestone, in the hub §4 order. */
 export type MilestoneDates = [number, number, number, number, number, number, number];
 

@@ -55,17 +55,6 @@ export type World = {
   };
 };
 
-/** Great-circle distance in kilometres. */
-export function distanceKm(a: SeedPort, b: SeedPort): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /** A CargoWise-style organisation code: three letters of the first two words and of the country. */
 function partyCode(name: string, country: string, taken: Set<string>): string {
   const words = name

@@ -21,7 +21,7 @@ describe('the endpoint catalogue', () => {
 
   it('names every path parameter in its params schema', () => {
     for (const endpoint of ALL_ENDPOINTS) {
-      const names = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      const names = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
       if (names.length === 0) continue;
       const example = endpoint.example.params as Record<string, unknown> | undefined;
       for (const name of names) expect(example?.[name], `${endpoint.path} :${name}`).toBeDefined();

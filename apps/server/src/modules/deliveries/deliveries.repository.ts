@@ -14,6 +14,7 @@ import {
   shipments,
   users,
 } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { type Scope, scopeCondition } from '../../lib/scope.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -194,7 +195,7 @@ export async function addressesOfBuyer(
 }
 
 export async function searchAddresses(db: Executor, scope: Scope, filter: string) {
-  const like = `%${filter.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(filter);
   return db
     .select(addressColumns)
     .from(orgAddresses)

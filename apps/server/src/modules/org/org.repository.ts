@@ -1,10 +1,11 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orgGroups } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { type Scope, scopeCondition } from '../../lib/scope.ts';
 
 export async function listOrgGroupOverview(db: Executor, scope: Scope, filter: string | undefined) {
-  const text = filter ? `%${filter}%` : null;
+  const text = filter ? containsPattern(filter) : null;
   return db
     .select({
       id: orgGroups.id,

@@ -29,6 +29,7 @@ import {
   searchRows as r,
   referenceNumbers,
 } from '../../db/schema/index.ts';
+import { containsPattern, startsWithPattern } from '../../lib/like-pattern.ts';
 
 /** "Today" for the date filters: the caller's home-country zone (hub §5 start-of-day, end-of-day). */
 export type SearchClock = { now: Date; zone: string; today: CalendarDay };
@@ -36,14 +37,6 @@ export type SearchClock = { now: Date; zone: string; today: CalendarDay };
 export function searchClock(now: Date, homeCountry: string): SearchClock {
   const zone = zoneOfCountry(homeCountry);
   return { now, zone, today: dayOf(now, zone) };
-}
-
-/** Escapes LIKE wildcards so a typed % or _ is matched literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-export function startsWithPattern(text: string): string {
-  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const pr = alias(r, 'priority_rows');

@@ -17,8 +17,9 @@ import {
   searchRows as r,
   searchState,
 } from '../../db/schema/index.ts';
+import { containsPattern, startsWithPattern } from '../../lib/like-pattern.ts';
 import { type Scope, scopeCondition } from '../../lib/scope.ts';
-import { containsPattern, type SearchClock, startsWithPattern } from './filter-sql.ts';
+import type { SearchClock } from './filter-sql.ts';
 import {
   afterRow,
   favouriteOf,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MILESTONE_ORDER } from '../milestones.ts';
 import {
   builderMenu,
   FILTER_CATALOGUE,
@@ -7,7 +8,6 @@ import {
   FILTER_TYPES,
   filterDefinition,
   hiddenFilterOptions,
-  MILESTONES,
   PACKING_MODES,
 } from './catalogue.ts';
 
@@ -46,7 +46,7 @@ describe('filter catalogue', () => {
     expect(FILTER_CATALOGUE.Transport.options.map((o) => o.value)).toEqual(['SEA', 'AIR', 'ROAD']);
     expect(FILTER_CATALOGUE.Packing.options).toHaveLength(PACKING_MODES.length);
     expect(PACKING_MODES).toHaveLength(17);
-    expect(FILTER_CATALOGUE.Milestone.options.map((o) => o.value)).toEqual([...MILESTONES]);
+    expect(FILTER_CATALOGUE.Milestone.options.map((o) => o.value)).toEqual([...MILESTONE_ORDER]);
     expect(FILTER_CATALOGUE.ConfirmedDelivery.blankLabel).toBe('EMPTY');
     expect(FILTER_CATALOGUE.ETA.blankLabel).toBe('IS BLANK');
   });

@@ -5,6 +5,8 @@
  * type check there makes sure no key is left without SQL.
  */
 
+import { MILESTONE_ORDER } from '../milestones.ts';
+
 /** hub §5 "Search filter types overall". */
 export const FILTER_TYPES = [
   'text',
@@ -76,17 +78,6 @@ export const CUSTOMS_STATUS_OPTIONS = opts(
   ['NOT SENT', 'NOT SENT'],
   ['SENT NOT CLEARED', 'SENT NOT CLEARED'],
 );
-/** hub §4 milestone order. */
-export const MILESTONES = [
-  'RAISED',
-  'CONFIRMED',
-  'PICKED UP',
-  'DEPARTED',
-  'IN TRANSIT',
-  'ARRIVED',
-  'DELIVERED',
-] as const;
-export type MilestoneName = (typeof MILESTONES)[number];
 /** hub §9 transport modes, packing modes and directions. */
 export const TRANSPORT_MODES = ['SEA', 'AIR', 'ROAD'] as const;
 export const PACKING_MODES = [
@@ -190,7 +181,7 @@ export const FILTER_CATALOGUE = {
     group: 'statusAndFlags',
     label: 'MILESTONE',
     meaning: 'The last milestone reached (hub §4 order).',
-    options: MILESTONES.map((m) => ({ value: m, label: m })),
+    options: MILESTONE_ORDER.map((m) => ({ value: m, label: m })),
   },
   Priority: {
     type: 'customOptions',
