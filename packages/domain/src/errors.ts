@@ -3,6 +3,7 @@
  * web shows. Server errors carry a code; the web maps codes and statuses to these texts.
  */
 import { PROVIDER_NAME } from './constants.ts';
+import { SEARCH_MESSAGES } from './rules/filters/constants.ts';
 
 export const MESSAGES = {
   invalidCredentials: 'Invalid Credentials',
@@ -29,24 +30,50 @@ export const MESSAGES = {
   unauthorised: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do this.',
   shuttingDown: 'The server is restarting. Please try again in a moment.',
+  invalidRequest: 'Invalid request',
+  requestTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'This content type is not accepted.',
+  tooManyLookups: 'Too many lookups from this address. Please wait a minute and try again.',
+  savedSearchNameTaken: 'name: a saved search with this name already exists',
+  requestIdReused: 'THIS REQUEST ID WAS ALREADY USED FOR ANOTHER SHIPMENT',
+  deliveryAlreadyConfirmed: 'THIS DELIVERY REQUEST IS ALREADY CONFIRMED',
+  documentMissing: 'No document form data or no source was provided',
+  documentTooLarge: 'The document is larger than 10 MB.',
+  documentTypeRefused:
+    'This type of document is not accepted. Upload a PDF, PNG, JPEG, TIFF, DOCX, XLSX, CSV or text file.',
 } as const;
 
-export const ERROR_CODES = [
-  'VALIDATION',
-  'INVALID_CREDENTIALS',
-  'NOT_ACTIVE',
-  'NO_CONNECT_ACCESS',
-  'TOO_MANY_ATTEMPTS',
-  'EMAIL_TAKEN',
-  'INVALID_TOKEN',
-  'UNAUTHORISED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'SHUTTING_DOWN',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/**
+ * Every error code with its HTTP status and its default text. `AppError(code)` on the server takes
+ * both from here; a few codes carry a more specific text (a field problem, a refusal the delivery
+ * rules worded, the quick lookup's own limit text), given where they are raised.
+ */
+export const ERROR_CATALOGUE = {
+  VALIDATION: { status: 400, message: MESSAGES.invalidRequest },
+  INVALID_TOKEN: { status: 400, message: MESSAGES.invalidToken },
+  INVALID_CREDENTIALS: { status: 401, message: MESSAGES.invalidCredentials },
+  UNAUTHORISED: { status: 401, message: MESSAGES.unauthorised },
+  NOT_ACTIVE: { status: 403, message: MESSAGES.notActive },
+  NO_CONNECT_ACCESS: { status: 403, message: MESSAGES.noConnectAccess },
+  FORBIDDEN: { status: 403, message: MESSAGES.forbidden },
+  NOT_FOUND: { status: 404, message: MESSAGES.notFound },
+  EMAIL_TAKEN: { status: 406, message: MESSAGES.emailNotAvailable },
+  CONFLICT: { status: 409, message: MESSAGES.otherError },
+  SAVED_SEARCH_LIMIT: { status: 409, message: SEARCH_MESSAGES.savedSearchLimit },
+  SAVED_SEARCH_NAME_TAKEN: { status: 409, message: MESSAGES.savedSearchNameTaken },
+  REQUEST_ID_REUSED: { status: 409, message: MESSAGES.requestIdReused },
+  DELIVERY_ALREADY_CONFIRMED: { status: 409, message: MESSAGES.deliveryAlreadyConfirmed },
+  PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.requestTooLarge },
+  DOCUMENT_TOO_LARGE: { status: 413, message: MESSAGES.documentTooLarge },
+  DOCUMENT_TYPE_REFUSED: { status: 415, message: MESSAGES.documentTypeRefused },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
+  TOO_MANY_ATTEMPTS: { status: 429, message: MESSAGES.tooManyAttempts },
+  INTERNAL: { status: 500, message: MESSAGES.otherError },
+  SHUTTING_DOWN: { status: 503, message: MESSAGES.shuttingDown },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];
 
 /** One field problem in a 400 answer: the path names the field, e.g. "filters.0.value". */
 export type FieldIssue = { field: string; message: string };

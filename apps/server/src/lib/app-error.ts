@@ -1,17 +1,27 @@
-import type { ErrorCode } from '@navia/domain/errors';
+import { ERROR_CATALOGUE, type ErrorCode } from '@navia/domain/errors';
 
-/** An error that is a value with a code and an HTTP status (STYLE "Errors are values with codes"). */
+type AppErrorOptions = {
+  /** A more specific text than the catalogue's (a field problem, a refusal worded by a domain rule). */
+  message?: string;
+  /** Echoed back on sign-in errors that the web shows next to the e-mail field (hub §8 "Login, HTTP 403"). */
+  email?: string;
+};
+
+/**
+ * An error that is a value with a code (STYLE "Errors are values with codes"). Its HTTP status and
+ * default text come from the catalogue in packages/domain errors.ts, so a code always answers the
+ * same status.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
-  /** Echoed back on sign-in errors that the web shows next to the e-mail field (hub §8 "Login, HTTP 403"). */
   readonly email: string | undefined;
 
-  constructor(code: ErrorCode, statusCode: number, message: string, options: { email?: string } = {}) {
-    super(message);
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(options.message ?? ERROR_CATALOGUE[code].message);
     this.name = 'AppError';
     this.code = code;
-    this.statusCode = statusCode;
+    this.statusCode = ERROR_CATALOGUE[code].status;
     this.email = options.email;
   }
 }

@@ -3,7 +3,6 @@
  * auth is on by default, and public routes opt out with access 'public'. A route without a
  * declaration fails the start, so no route can be left unguarded by accident.
  */
-import { MESSAGES } from '@navia/domain/errors';
 import { type AccessRule, type AccessSubject, hasAccess, hasConnectAccess } from '@navia/domain/rules/access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -45,7 +44,7 @@ function tokenFrom(request: FastifyRequest): string | null {
 
 /** The signed-in caller; throws 401 when there is none (for handlers behind a non-public rule). */
 export function requireAuth(request: FastifyRequest): RequestAuth {
-  if (!request.auth) throw new AppError('UNAUTHORISED', 401, MESSAGES.unauthorised);
+  if (!request.auth) throw new AppError('UNAUTHORISED');
   return request.auth;
 }
 
@@ -82,7 +81,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (access === 'public') return;
     const auth = requireAuth(request);
     const allowed = access === 'connect' ? hasConnectAccess(auth.subject) : hasAccess(auth.subject, access);
-    if (!allowed) throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+    if (!allowed) throw new AppError('FORBIDDEN');
   });
 }
 

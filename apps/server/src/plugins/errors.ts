@@ -2,7 +2,13 @@
  * One error shape for all of /api (packages/domain errors.ts): bad input is a 400 naming the
  * field, unknown /api paths a 404, and 5xx details never reach the client.
  */
-import { type ApiErrorBody, type FieldIssue, MESSAGES } from '@navia/domain/errors';
+import {
+  type ApiErrorBody,
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  type FieldIssue,
+  MESSAGES,
+} from '@navia/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -17,6 +23,13 @@ function fieldIssues(
   });
 }
 
+/** Fastify's own 4xx answers, by status, as catalogue codes; any other 4xx is bad input (400). */
+const FASTIFY_CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ApiErrorBody;
@@ -26,21 +39,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = {
         statusCode: 400,
         code: 'VALIDATION',
-        message: first ? `${first.field}: ${first.message}` : 'Invalid request',
+        message: first ? `${first.field}: ${first.message}` : ERROR_CATALOGUE.VALIDATION.message,
         issues,
       };
     } else if (error instanceof AppError) {
       body = { statusCode: error.statusCode, code: error.code, message: error.message };
       if (error.email) body.email = error.email;
     } else if (error.statusCode === 429) {
-      body = { statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: MESSAGES.tooManyAttempts };
+      body = {
+        statusCode: 429,
+        code: 'TOO_MANY_ATTEMPTS',
+        message: ERROR_CATALOGUE.TOO_MANY_ATTEMPTS.message,
+      };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      body = { statusCode: error.statusCode, code: 'VALIDATION', message: error.message };
-      if (error.statusCode === 404) body.code = 'NOT_FOUND';
+      const code = FASTIFY_CLIENT_ERROR_CODES[error.statusCode] ?? 'VALIDATION';
+      body = { statusCode: ERROR_CATALOGUE[code].status, code, message: error.message };
     } else {
       request.log.error({ err: error }, 'unhandled error');
-      body = { statusCode: 500, code: 'INTERNAL', message: MESSAGES.otherError };
+      body = { statusCode: 500, code: 'INTERNAL', message: ERROR_CATALOGUE.INTERNAL.message };
     }
     if (body.statusCode < 500)
       request.log.info({ code: body.code, statusCode: body.statusCode }, 'request refused');

@@ -31,8 +31,6 @@ export const QUICK_LOOKUP_SEARCH_TYPE_LABELS: Record<QuickLookupSearchType, stri
 /** hub §8 "Lookup detail failure in modal" (the spec's spelling). */
 export const QUICK_LOOKUP_DETAIL_ERROR = 'AN ERROR OCCURED, PLEASE TRY AGAIN LATER.';
 export const QUICK_LOOKUP_NO_RESULTS = 'NO RECORDS FOUND';
-export const QUICK_LOOKUP_TOO_MANY =
-  'Too many lookups from this address. Please wait a minute and try again.';
 
 /** At most this many records answer one lookup (exact matches only, so one is the usual). */
 export const QUICK_LOOKUP_MAX_RESULTS = 10;

@@ -219,10 +219,9 @@ export type DetailTransport = z.infer<typeof detailTransportSchema>;
 
 /** hub §5: the upload wrapper's message when the form body or the cancel source is missing. */
 export const DOCUMENT_MESSAGES = {
-  noFormOrSource: 'No document form data or no source was provided',
-  tooLarge: 'The document is larger than 10 MB.',
-  unsupportedType:
-    'This type of document is not accepted. Upload a PDF, PNG, JPEG, TIFF, DOCX, XLSX, CSV or text file.',
+  noFormOrSource: MESSAGES.documentMissing,
+  tooLarge: MESSAGES.documentTooLarge,
+  unsupportedType: MESSAGES.documentTypeRefused,
   uploadFailed: 'AN ERROR OCCURRED, PLEASE TRY AGAIN LATER',
 } as const;
 

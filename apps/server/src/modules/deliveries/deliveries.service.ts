@@ -4,7 +4,6 @@
  * the team e-mail goes through the outbox inside it, so a stored request is never without its mail.
  */
 import type { ArrangeTransportBody, ArrangeTransportResponse } from '@navia/domain/contracts/deliveries';
-import { MESSAGES } from '@navia/domain/errors';
 import {
   type DeliveryCalendar,
   firstSelectableDay,
@@ -36,9 +35,9 @@ import { destinationRegion, publicHolidays } from './public-holidays.ts';
 /** zone: the caller's home-country zone, whose calendar days "today" and the container dates are. */
 export type DeliveryCaller = { scope: Scope; userId: string; zone: string };
 
-const notFound = () => new AppError('NOT_FOUND', 404, MESSAGES.notFound);
+const notFound = () => new AppError('NOT_FOUND');
 /** hub §8: the server's text is shown under the summary, so it is written for the customer. */
-const refused = (message: string) => new AppError('VALIDATION', 400, message);
+const refused = (message: string) => new AppError('VALIDATION', { message });
 
 const dayIn = (instant: Date | null, zone: string): IsoDay | null =>
   instant === null ? null : dayOf(instant, zone);
@@ -208,7 +207,7 @@ export async function arrangeTransport(
 
 function replay(earlier: repo.StoredRequest, body: ArrangeTransportBody): ArrangeTransportResponse {
   if (earlier.shipKey !== body.ShipKey) {
-    throw new AppError('CONFLICT', 409, 'THIS REQUEST ID WAS ALREADY USED FOR ANOTHER SHIPMENT');
+    throw new AppError('REQUEST_ID_REUSED');
   }
   return { deliveryRequest: presentDeliveryRequest(earlier), replayed: true };
 }
@@ -351,7 +350,7 @@ export async function confirmDeliveryRequest(ctx: AppContext, caller: DeliveryCa
     }
     return true;
   });
-  if (!done) throw new AppError('CONFLICT', 409, 'THIS DELIVERY REQUEST IS ALREADY CONFIRMED');
+  if (!done) throw new AppError('DELIVERY_ALREADY_CONFIRMED');
   const saved = await repo.findRequestById(db, caller.scope, id);
   if (!saved) throw notFound();
   return presentDeliveryRequest(saved);

@@ -4,11 +4,8 @@
  * process, reset on restart — enough to blunt scraping; a shared store is needed behind several processes).
  */
 import fastifyRateLimit from '@fastify/rate-limit';
-import {
-  lookupEndpoints,
-  QUICK_LOOKUP_RATE_LIMIT,
-  QUICK_LOOKUP_TOO_MANY,
-} from '@navia/domain/contracts/lookup';
+import { lookupEndpoints, QUICK_LOOKUP_RATE_LIMIT } from '@navia/domain/contracts/lookup';
+import { MESSAGES } from '@navia/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -25,7 +22,7 @@ export function lookupRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(fastifyRateLimit, {
       global: false,
-      errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS', 429, QUICK_LOOKUP_TOO_MANY),
+      errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS', { message: MESSAGES.tooManyLookups }),
     });
     registerEndpoint(
       app,

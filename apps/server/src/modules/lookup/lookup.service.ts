@@ -10,7 +10,6 @@ import {
   type QuickLookupResult,
   type QuickLookupSearchType,
 } from '@navia/domain/contracts/lookup';
-import { MESSAGES } from '@navia/domain/errors';
 import { isAirMode } from '@navia/domain/rules/detail-panels';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -51,7 +50,7 @@ export async function lookupShipmentSummary(
 ): Promise<QuickLookupDetail> {
   const db = ctx.database.db;
   const shipment = await repo.findShipmentForPublicLookup(db, query.ShipKey);
-  if (!shipment) throw new AppError('NOT_FOUND', 404, MESSAGES.notFound);
+  if (!shipment) throw new AppError('NOT_FOUND');
   const orders = await repo.findOrdersOfShipment(db, shipment);
   const order =
     (query.OrdKey ? orders.find((o) => o.ordKey === query.OrdKey) : undefined) ?? orders[0] ?? null;

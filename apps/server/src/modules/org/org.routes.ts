@@ -6,7 +6,6 @@ import {
   orgGetResponseSchema,
 } from '@navia/domain/contracts/org';
 import { generalSettingsResponseSchema } from '@navia/domain/contracts/user';
-import { MESSAGES } from '@navia/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -53,7 +52,7 @@ export function generalSettingsRoutes(ctx: AppContext) {
       },
       handler: async (req) => {
         const found = await findGeneralSettings(ctx.database.db, requireAuth(req).scope, req.params.id);
-        if (!found) throw new AppError('NOT_FOUND', 404, MESSAGES.notFound);
+        if (!found) throw new AppError('NOT_FOUND');
         return found;
       },
     });

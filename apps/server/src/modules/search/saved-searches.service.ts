@@ -4,8 +4,7 @@
  * (hub §2 "columns are configurable per user") are stored on the user.
  */
 import type { SavedSearch, saveSearchBodySchema } from '@navia/domain/contracts/shipments';
-import { MESSAGES } from '@navia/domain/errors';
-import { SAVED_SEARCH_MAX, SEARCH_MESSAGES } from '@navia/domain/rules/filters/constants';
+import { SAVED_SEARCH_MAX } from '@navia/domain/rules/filters/constants';
 import { filterSetSchema } from '@navia/domain/rules/filters/filter-set';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -46,14 +45,14 @@ export async function saveSearch(ctx: AppContext, scope: Scope, body: SaveSearch
     const target = body._id
       ? await repo.findOwnSavedSearch(tx, scope, { id: body._id })
       : await repo.findOwnSavedSearch(tx, scope, { name: body.name });
-    if (body._id && !target) throw new AppError('NOT_FOUND', 404, MESSAGES.notFound);
+    if (body._id && !target) throw new AppError('NOT_FOUND');
     if (target) {
       const clash = await repo.findOwnSavedSearch(tx, scope, { name: body.name, exceptId: target.id });
-      if (clash) throw new AppError('CONFLICT', 409, 'name: a saved search with this name already exists');
+      if (clash) throw new AppError('SAVED_SEARCH_NAME_TAKEN');
       return repo.updateSavedSearch(tx, scope, target.id, values, ctx.now());
     }
     if ((await repo.countSavedSearches(tx, scope)) >= SAVED_SEARCH_MAX) {
-      throw new AppError('CONFLICT', 409, SEARCH_MESSAGES.savedSearchLimit);
+      throw new AppError('SAVED_SEARCH_LIMIT');
     }
     return repo.insertSavedSearch(tx, scope, values);
   });
@@ -62,7 +61,7 @@ export async function saveSearch(ctx: AppContext, scope: Scope, body: SaveSearch
 
 export async function deleteSearch(ctx: AppContext, scope: Scope, id: string) {
   const removed = await repo.deleteSavedSearch(ctx.database.db, scope, id);
-  if (!removed) throw new AppError('NOT_FOUND', 404, MESSAGES.notFound);
+  if (!removed) throw new AppError('NOT_FOUND');
   return getSearches(ctx, scope);
 }
 

@@ -47,7 +47,7 @@ const callerOf = (req: FastifyRequest): detail.DetailCaller => {
   return { scope: auth.scope, userName: auth.user.user.fullname };
 };
 
-const noFormOrSource = () => new AppError('VALIDATION', 400, DOCUMENT_MESSAGES.noFormOrSource);
+const noFormOrSource = () => new AppError('VALIDATION', { message: DOCUMENT_MESSAGES.noFormOrSource });
 
 /** Reads the upload's fields and its one file into memory (at most DOCUMENT_MAX_BYTES). */
 async function readUpload(req: FastifyRequest) {
@@ -65,7 +65,7 @@ async function readUpload(req: FastifyRequest) {
     }
   } catch (error) {
     if (error instanceof req.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('VALIDATION', 413, DOCUMENT_MESSAGES.tooLarge);
+      throw new AppError('DOCUMENT_TOO_LARGE');
     }
     throw error;
   }

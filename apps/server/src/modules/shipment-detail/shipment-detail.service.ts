@@ -15,13 +15,7 @@ import type {
   MilestonesResponse,
   OrderNote,
 } from '@navia/domain/contracts/shipment-detail';
-import {
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_MESSAGES,
-  DOCUMENT_TYPES,
-  EMISSIONS_ALL,
-} from '@navia/domain/contracts/shipment-detail';
-import { MESSAGES } from '@navia/domain/errors';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, EMISSIONS_ALL } from '@navia/domain/contracts/shipment-detail';
 import {
   type EmissionLegInput,
   type EmissionMode,
@@ -57,7 +51,7 @@ export type DetailCaller = { scope: Scope; userName: string };
 /** What the detail use cases need besides the database. */
 export type DetailDeps = { ctx: AppContext; storage: FileStorage; emissions: EmissionsCalculator };
 
-const notFound = () => new AppError('NOT_FOUND', 404, MESSAGES.notFound);
+const notFound = () => new AppError('NOT_FOUND');
 
 /** Opens a record the scope may see; `shipOrd` picks which order of a shipment supplies the Ord* fields. */
 export async function openRecord(
@@ -206,10 +200,9 @@ export async function uploadDocument(
 ): Promise<EDocument> {
   const db = deps.ctx.database.db;
   const record = await openRecord(db, caller.scope, upload.recordKey);
-  if (upload.bytes.length > DOCUMENT_MAX_BYTES)
-    throw new AppError('VALIDATION', 413, DOCUMENT_MESSAGES.tooLarge);
+  if (upload.bytes.length > DOCUMENT_MAX_BYTES) throw new AppError('DOCUMENT_TOO_LARGE');
   const contentType = await detectDocumentType(upload.bytes, upload.fileName);
-  if (!contentType) throw new AppError('VALIDATION', 415, DOCUMENT_MESSAGES.unsupportedType);
+  if (!contentType) throw new AppError('DOCUMENT_TYPE_REFUSED');
   const documentType = (DOCUMENT_TYPES as readonly string[]).includes(upload.documentType ?? '')
     ? (upload.documentType as string)
     : 'OTHER';

@@ -12,7 +12,6 @@ import type {
   Tile,
 } from '@navia/domain/contracts/shipments';
 import { listSearchBodySchema } from '@navia/domain/contracts/shipments';
-import { MESSAGES } from '@navia/domain/errors';
 import { type AccessSubject, HUB_ROUTE_RULES, hasAccess } from '@navia/domain/rules/access';
 import { DEFAULT_SELECTED_TILES, TYPEAHEAD_MIN_CHARS } from '@navia/domain/rules/filters/constants';
 import type { FilterSet } from '@navia/domain/rules/filters/filter-set';
@@ -68,7 +67,7 @@ type SearchInput = {
 
 function validKey(type: SearchType, key: string): string {
   if (isSearchKey(type, key)) return key;
-  throw new AppError('VALIDATION', 400, `key: must be one of ${searchKeysOf(type).join(', ')}`);
+  throw new AppError('VALIDATION', { message: `key: must be one of ${searchKeysOf(type).join(', ')}` });
 }
 
 /** hub §9: the key's default sort; a chosen column without a direction sorts DESC. */
@@ -183,7 +182,7 @@ export async function listSearch(
 ): Promise<ListSearchResponse> {
   // hub §2: the critical-chain page needs NU or the criticalChain permission; the others tracking.
   if (listKey === 'criticalChain' && !hasAccess(caller.subject, HUB_ROUTE_RULES.criticalChain)) {
-    throw new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
+    throw new AppError('FORBIDDEN');
   }
   const { result, totalCount } = await page(ctx, caller, listKey, body, {
     number: body.pageNo,
@@ -269,7 +268,7 @@ async function favouritesAnswer(ctx: AppContext, scope: Scope) {
 async function visibleRecord(ctx: AppContext, scope: Scope, key: string, isShipment: boolean) {
   await repo.ensureSearchRowsFresh(ctx.database.db);
   const record = await repo.findVisibleRecord(ctx.database.db, scope, key, isShipment);
-  if (!record) throw new AppError('NOT_FOUND', 404, MESSAGES.notFound);
+  if (!record) throw new AppError('NOT_FOUND');
   return record;
 }
 
@@ -352,16 +351,14 @@ export function exportCsv(ctx: AppContext, caller: SearchCaller, listKey: Search
   try {
     raw = JSON.parse(searchJson);
   } catch {
-    throw new AppError('VALIDATION', 400, 'search: must be JSON');
+    throw new AppError('VALIDATION', { message: 'search: must be JSON' });
   }
   const parsed = exportSearchSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AppError(
-      'VALIDATION',
-      400,
-      `search.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
-    );
+    throw new AppError('VALIDATION', {
+      message: `search.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+    });
   }
   const input = parsed.data;
   const spec = specOf(listKey, input);

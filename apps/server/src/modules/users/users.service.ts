@@ -4,7 +4,6 @@
  */
 import { ACCOUNT_TOKEN_TTL_MINUTES } from '@navia/domain/constants';
 import type { SigninBody, SignupBody } from '@navia/domain/contracts/user';
-import { MESSAGES } from '@navia/domain/errors';
 import { hasConnectAccess } from '@navia/domain/rules/access';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -34,7 +33,7 @@ export async function signin(ctx: AppContext, { body, ip, userAgent }: SigninInp
     repo.countFailedSignins(db, { ip }, since),
   ]);
   if (byAccount >= SIGNIN_LIMITS.perAccount || byIp >= SIGNIN_LIMITS.perIp) {
-    throw new AppError('TOO_MANY_ATTEMPTS', 429, MESSAGES.tooManyAttempts);
+    throw new AppError('TOO_MANY_ATTEMPTS');
   }
 
   const found = await repo.findUserByEmail(db, email);
@@ -44,14 +43,14 @@ export async function signin(ctx: AppContext, { body, ip, userAgent }: SigninInp
   );
   if (!found || !passwordOk) {
     await repo.recordSigninAttempt(db, { email, ip, succeeded: false, at: now });
-    throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials);
+    throw new AppError('INVALID_CREDENTIALS');
   }
   // The password was right: what follows is told to the user, and is not a failed attempt.
   if (!found.user.active) {
-    throw new AppError('NOT_ACTIVE', 403, MESSAGES.notActive, { email });
+    throw new AppError('NOT_ACTIVE', { email });
   }
   if (body.loginFromConnect && !hasConnectAccess(toAccessSubject(found))) {
-    throw new AppError('NO_CONNECT_ACCESS', 403, MESSAGES.noConnectAccess, { email });
+    throw new AppError('NO_CONNECT_ACCESS', { email });
   }
 
   const remember = body.rememberMe === true;
@@ -80,7 +79,7 @@ export async function signin(ctx: AppContext, { body, ip, userAgent }: SigninInp
 
 export async function getSelf(ctx: AppContext, userId: string, sessionId: string) {
   const found = await repo.findUserById(ctx.database.db, userId);
-  if (!found) throw new AppError('UNAUTHORISED', 401, MESSAGES.unauthorised);
+  if (!found) throw new AppError('UNAUTHORISED');
   const favourites = await repo.listFavouriteRecords(ctx.database.db, userId);
   return presentCurrentUser(found, sessionId, favourites);
 }
@@ -112,8 +111,7 @@ async function issueValidationEmail(
 
 export async function signup(ctx: AppContext, body: SignupBody & { email: string }) {
   const { db } = ctx.database;
-  if (await repo.findUserByEmail(db, body.email))
-    throw new AppError('EMAIL_TAKEN', 406, MESSAGES.emailNotAvailable);
+  if (await repo.findUserByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(body.password);
   let emailId: string;
   try {
@@ -130,7 +128,7 @@ export async function signup(ctx: AppContext, body: SignupBody & { email: string
       return issueValidationEmail(ctx, tx, user);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', 406, MESSAGES.emailNotAvailable);
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
     throw error;
   }
   await ctx.mailer.deliver([emailId]);
@@ -149,7 +147,7 @@ export async function validateEmail(ctx: AppContext, token: string): Promise<voi
   await ctx.database.db.transaction(async (tx) => {
     const found = await repo.findUsableToken(tx, hashToken(token), 'EMAIL_VALIDATION', now);
     if (!found || !(await repo.consumeToken(tx, found.token.id, now))) {
-      throw new AppError('INVALID_TOKEN', 400, MESSAGES.invalidToken);
+      throw new AppError('INVALID_TOKEN');
     }
     await repo.updateUser(tx, found.user.id, { active: true, emailValidatedAt: now });
   });
@@ -180,7 +178,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 /** Checks a reset token without spending it (the change-password page checks on load). */
 export async function checkResetToken(ctx: AppContext, token: string) {
   const found = await repo.findUsableToken(ctx.database.db, hashToken(token), 'PASSWORD_RESET', ctx.now());
-  if (!found) throw new AppError('INVALID_TOKEN', 400, MESSAGES.invalidToken);
+  if (!found) throw new AppError('INVALID_TOKEN');
   return { email: found.user.email };
 }
 
@@ -191,7 +189,7 @@ export async function changePassword(ctx: AppContext, token: string, password: s
   await ctx.database.db.transaction(async (tx) => {
     const found = await repo.findUsableToken(tx, hashToken(token), 'PASSWORD_RESET', now);
     if (!found || !(await repo.consumeToken(tx, found.token.id, now))) {
-      throw new AppError('INVALID_TOKEN', 400, MESSAGES.invalidToken);
+      throw new AppError('INVALID_TOKEN');
     }
     await repo.updateUser(tx, found.user.id, { passwordHash });
     await repo.deleteSessionsOfUser(tx, found.user.id);
