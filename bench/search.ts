@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { BATCH_SIZE, DEMO_PASSWORD } from '@navia/domain/constants';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
+import { scopeOf } from '../apps/server/src/lib/scope.ts';
 import { ensureSearchRowsFresh } from '../apps/server/src/modules/shipments/shipments.repository.ts';
 import { isDatabaseEmpty, seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { type Cluster, startCluster } from './pg-cluster.ts';
@@ -233,13 +234,12 @@ async function benchUsers(database: Database): Promise<Omit<BenchUser, 'token'>[
       records: staff ? (all?.n ?? 0) : (groups.find((g) => g.id === row.org_group_id)?.records ?? 0),
       caller: {
         homeCountry: row.home_country,
-        scope: {
+        scope: scopeOf({
           userId: row.id,
           role: row.role as Caller['scope']['role'],
           orgGroupId: row.org_group_id,
           trustedPartyId: null,
-          viewAs: null,
-        },
+        }),
       },
     };
   });

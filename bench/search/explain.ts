@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { keyMetricsFor } from '@navia/domain/rules/key-metrics';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { scopeOf } from '../../apps/server/src/lib/scope.ts';
 import { searchClock } from '../../apps/server/src/modules/shipments/filter-sql.ts';
 import {
   countSearches,
@@ -54,13 +55,12 @@ const [sampleGroupId] = await database.query<{ id: string }>('select id from org
 const sample = await sampleGroup(database, sampleGroupId?.id ?? '');
 const caller: Caller = {
   homeCountry: user.home_country,
-  scope: {
+  scope: scopeOf({
     userId: user.id,
     role: user.role as Caller['scope']['role'],
     orgGroupId: user.org_group_id,
     trustedPartyId: null,
-    viewAs: null,
-  },
+  }),
 };
 const capture = new SqlCapture(url);
 const client = new pg.Client({ connectionString: url });

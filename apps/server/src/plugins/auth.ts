@@ -7,7 +7,7 @@ import { type AccessRule, type AccessSubject, hasAccess, hasConnectAccess } from
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { Scope } from '../lib/scope.ts';
+import { type Scope, scopeOf } from '../lib/scope.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { toAccessSubject } from '../modules/users/users.presenter.ts';
 import { findLiveSession, touchSession, type UserWithGroup } from '../modules/users/users.repository.ts';
@@ -103,12 +103,11 @@ async function authenticate(ctx: AppContext, token: string): Promise<RequestAuth
     subject,
     sessionId: found.session.id,
     token,
-    scope: {
+    scope: scopeOf({
       userId: found.user.id,
       role: subject.type,
       orgGroupId: found.user.orgGroupId,
       trustedPartyId: found.user.trustedPartyId,
-      viewAs: null,
-    },
+    }),
   };
 }

@@ -273,6 +273,15 @@ export const priorityToggleBodySchema = z.object({
   recordNumber: z.string().trim().min(1).max(100),
   isShipment: z.boolean(),
   DataSource: z.string().trim().min(1).max(20),
+  OrdKey: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .nullish()
+    .describe(
+      "Not in the spec's payload, optional: the row's order on that shipment. A row is priority by its shipment or its order key (hub §4); when either is ticked, both are unticked in the same call.",
+    ),
 });
 export const priorityToggleResponseSchema = z.object({ ticked: z.boolean() });
 

@@ -1,6 +1,6 @@
 /**
  * SQL of delivery requests and delivery addresses. Records are found under the caller's scope (the
- * only tenant filter); loaders of children take a record already found that way.
+ * only tenant filter) as VisibleRecords; loaders and writers of children take such a record.
  */
 import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -16,6 +16,8 @@ import {
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { type Scope, scopeCondition } from '../../lib/scope.ts';
+import { markVisible, type VisibleRecord } from '../../lib/visible-record.ts';
+import type { VisibleShipment } from '../shipment-detail/shipment-detail.repository.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type ContainerRow = typeof containers.$inferSelect;
@@ -24,14 +26,11 @@ export type DeliveryRequestContainerRow = typeof deliveryRequestContainers.$infe
 export type NewDeliveryRequest = typeof deliveryRequests.$inferInsert;
 export type NewDeliveryRequestContainer = typeof deliveryRequestContainers.$inferInsert;
 export type StoredRequest = {
-  request: DeliveryRequestRow;
+  request: VisibleRecord<DeliveryRequestRow>;
   shipKey: string;
   createdByName: string;
   containers: DeliveryRequestContainerRow[];
 };
-
-/** The scoped lookup of the detail screen: one definition of "a shipment this caller may see". */
-export { findShipmentByKey } from '../shipment-detail/shipment-detail.repository.ts';
 
 /** The state of the shipment's destination port (when ShipStateDest is empty). */
 export async function portState(db: Executor, code: string) {
@@ -39,7 +38,7 @@ export async function portState(db: Executor, code: string) {
   return row?.state ?? null;
 }
 
-export async function containersOfShipment(db: Executor, shipment: ShipmentRow) {
+export async function containersOfShipment(db: Executor, shipment: VisibleShipment) {
   return db
     .select()
     .from(containers)
@@ -62,8 +61,9 @@ async function withDetails(
       ),
     )
     .orderBy(asc(deliveryRequestContainers.position));
+  // Every caller passes rows read under the scope or through a visible shipment.
   return rows.map<StoredRequest>((r) => ({
-    request: r.request,
+    request: markVisible(r.request),
     shipKey: r.shipKey,
     createdByName: r.name,
     containers: children.filter((c) => c.deliveryRequestId === r.request.id),
@@ -72,14 +72,20 @@ async function withDetails(
 
 const requestColumns = { request: deliveryRequests, shipKey: shipments.shipKey, name: users.fullname };
 
-/** A caller's earlier request with the same idempotency key. */
-export async function findRequestByRequestId(db: Executor, userId: string, requestId: string) {
+/** The caller's earlier request with the same idempotency key (in a group the scope still sees). */
+export async function findRequestByRequestId(db: Executor, scope: Scope, requestId: string) {
   const rows = await db
     .select(requestColumns)
     .from(deliveryRequests)
     .innerJoin(shipments, eq(shipments.id, deliveryRequests.shipmentId))
     .innerJoin(users, eq(users.id, deliveryRequests.createdBy))
-    .where(and(eq(deliveryRequests.createdBy, userId), eq(deliveryRequests.requestId, requestId)))
+    .where(
+      and(
+        eq(deliveryRequests.createdBy, scope.userId),
+        eq(deliveryRequests.requestId, requestId),
+        scopeCondition(scope, deliveryRequests.orgGroupId),
+      ),
+    )
     .limit(1);
   return (await withDetails(db, rows))[0] ?? null;
 }
@@ -96,7 +102,7 @@ export async function findRequestById(db: Executor, scope: Scope, id: string) {
 }
 
 /** The requests of a shipment already found under the scope, newest first. */
-export async function requestsOfShipment(db: Executor, shipment: ShipmentRow) {
+export async function requestsOfShipment(db: Executor, shipment: VisibleShipment) {
   const rows = await db
     .select(requestColumns)
     .from(deliveryRequests)
@@ -119,19 +125,37 @@ export async function insertRequestContainers(db: Executor, values: NewDeliveryR
   await db.insert(deliveryRequestContainers).values(values);
 }
 
-export async function markDeliveryRequested(db: Executor, orgGroupId: string, containerIds: number[]) {
+/** Marks containers of the shipment as having a delivery request. */
+export async function markDeliveryRequested(db: Executor, shipment: VisibleShipment, containerIds: number[]) {
   await db
     .update(containers)
     .set({ deliveryRequested: true })
-    .where(and(eq(containers.orgGroupId, orgGroupId), inArray(containers.id, containerIds)));
+    .where(
+      and(
+        eq(containers.orgGroupId, shipment.orgGroupId),
+        eq(containers.shipmentId, shipment.id),
+        inArray(containers.id, containerIds),
+      ),
+    );
 }
 
 /** Marks a request confirmed; false when it was confirmed meanwhile (the update is the check). */
-export async function markConfirmed(db: Executor, id: string, userId: string, at: Date) {
+export async function markConfirmed(
+  db: Executor,
+  request: VisibleRecord<DeliveryRequestRow>,
+  userId: string,
+  at: Date,
+) {
   const rows = await db
     .update(deliveryRequests)
     .set({ status: 'CONFIRMED', confirmedBy: userId, confirmedAt: at })
-    .where(and(eq(deliveryRequests.id, id), eq(deliveryRequests.status, 'REQUESTED')))
+    .where(
+      and(
+        eq(deliveryRequests.id, request.id),
+        eq(deliveryRequests.orgGroupId, request.orgGroupId),
+        eq(deliveryRequests.status, 'REQUESTED'),
+      ),
+    )
     .returning({ id: deliveryRequests.id });
   return rows.length === 1;
 }
@@ -143,10 +167,11 @@ export async function markConfirmed(db: Executor, id: string, userId: string, at
  */
 export async function confirmContainerDelivery(
   db: Executor,
-  orgGroupId: string,
+  request: VisibleRecord<DeliveryRequestRow>,
   containerId: number,
   at: Date,
 ) {
+  const { orgGroupId } = request;
   const [box] = await db
     .select({ shipmentId: containers.shipmentId, containerNumber: containers.containerNumber })
     .from(containers)

@@ -28,6 +28,7 @@ import { dayOf } from '@navia/domain/rules/filters/dates';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/scope.ts';
+import { findShipmentByKey } from '../shipment-detail/shipment-detail.repository.ts';
 import { presentAddress, presentDeliveryRequest } from './deliveries.presenter.ts';
 import * as repo from './deliveries.repository.ts';
 import { destinationRegion, publicHolidays } from './public-holidays.ts';
@@ -53,7 +54,7 @@ export async function getPublicHolidays(
   scope: Scope,
   body: { year: number; shipKey: string },
 ) {
-  const shipment = await repo.findShipmentByKey(ctx.database.db, scope, body.shipKey);
+  const shipment = await findShipmentByKey(ctx.database.db, scope, body.shipKey);
   if (!shipment) throw notFound();
   const region = await regionOf(ctx, shipment);
   return publicHolidays(region, body.year).map((h) => ({ date: { iso: h.iso }, name: h.name }));
@@ -90,10 +91,10 @@ export async function arrangeTransport(
   body: ArrangeTransportBody,
 ): Promise<ArrangeTransportResponse> {
   const db = ctx.database.db;
-  const earlier = await repo.findRequestByRequestId(db, caller.userId, body.requestId);
+  const earlier = await repo.findRequestByRequestId(db, caller.scope, body.requestId);
   if (earlier) return replay(earlier, body);
 
-  const shipment = await repo.findShipmentByKey(db, caller.scope, body.ShipKey);
+  const shipment = await findShipmentByKey(db, caller.scope, body.ShipKey);
   if (!shipment) throw notFound();
   const stored = await repo.containersOfShipment(db, shipment);
   checkRecord(shipment, stored, body);
@@ -193,14 +194,14 @@ export async function arrangeTransport(
     const chosenNumbers = new Set(planned.map((p) => p.containerNumber));
     await repo.markDeliveryRequested(
       tx,
-      shipment.orgGroupId,
+      shipment,
       stored.filter((c) => chosenNumbers.has(c.containerNumber)).map((c) => c.id),
     );
     const emailId = await ctx.mailer.enqueue(tx, teamEmail(ctx, shipment, values, planned));
     return { emailId };
   });
   if (outcome) await ctx.mailer.deliver([outcome.emailId]);
-  const saved = await repo.findRequestByRequestId(db, caller.userId, body.requestId);
+  const saved = await repo.findRequestByRequestId(db, caller.scope, body.requestId);
   if (!saved) throw new Error('delivery request vanished after insert');
   return { deliveryRequest: presentDeliveryRequest(saved), replayed: outcome === null };
 }
@@ -323,7 +324,7 @@ function teamEmail(
 
 /** GET /api/shipments/{id}/deliveryRequests: the requests of a shipment the caller may see. */
 export async function listDeliveryRequests(ctx: AppContext, scope: Scope, shipKey: string) {
-  const shipment = await repo.findShipmentByKey(ctx.database.db, scope, shipKey);
+  const shipment = await findShipmentByKey(ctx.database.db, scope, shipKey);
   if (!shipment) throw notFound();
   const rows = await repo.requestsOfShipment(ctx.database.db, shipment);
   return { result: rows.map(presentDeliveryRequest) };
@@ -338,15 +339,10 @@ export async function confirmDeliveryRequest(ctx: AppContext, caller: DeliveryCa
   const found = await repo.findRequestById(db, caller.scope, id);
   if (!found) throw notFound();
   const done = await db.transaction(async (tx) => {
-    if (!(await repo.markConfirmed(tx, id, caller.userId, ctx.now()))) return false;
+    if (!(await repo.markConfirmed(tx, found.request, caller.userId, ctx.now()))) return false;
     for (const c of found.containers) {
       const day = c.deliveryDate ?? isoDayOf(ctx.now());
-      await repo.confirmContainerDelivery(
-        tx,
-        found.request.orgGroupId,
-        c.containerId,
-        new Date(`${day}T00:00:00Z`),
-      );
+      await repo.confirmContainerDelivery(tx, found.request, c.containerId, new Date(`${day}T00:00:00Z`));
     }
     return true;
   });

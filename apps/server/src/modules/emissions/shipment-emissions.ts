@@ -4,41 +4,10 @@
  * TotalCO2e column.
  */
 import { roundCo2e, toKilograms } from '@navia/domain/rules/emissions';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { ports, shipments, transportLegs } from '../../db/schema/index.ts';
 import type { EmissionsCalculator } from '../../integrations/emissions.ts';
-
-const loadPort = alias(ports, 'load_port');
-const dischargePort = alias(ports, 'discharge_port');
-
-/** The legs of these shipments with their ports' coordinates, ordered by shipment and leg. */
-export async function findLegsOfShipments(db: Executor, shipmentIds: readonly number[]) {
-  if (shipmentIds.length === 0) return [];
-  return db
-    .select({
-      shipmentId: shipments.id,
-      chargeableWeight: shipments.chargeableWeight,
-      unitOfWeight: shipments.unitOfWeight,
-      transportMode: transportLegs.transportMode,
-      loadLatitude: loadPort.latitude,
-      loadLongitude: loadPort.longitude,
-      dischargeLatitude: dischargePort.latitude,
-      dischargeLongitude: dischargePort.longitude,
-    })
-    .from(shipments)
-    .innerJoin(
-      transportLegs,
-      and(eq(transportLegs.shipmentId, shipments.id), eq(transportLegs.orgGroupId, shipments.orgGroupId)),
-    )
-    .leftJoin(loadPort, eq(loadPort.code, transportLegs.loadPort))
-    .leftJoin(dischargePort, eq(dischargePort.code, transportLegs.dischargePort))
-    .where(inArray(shipments.id, [...shipmentIds]))
-    .orderBy(asc(shipments.id), asc(transportLegs.leg));
-}
-
-export type LegWithCoordinates = Awaited<ReturnType<typeof findLegsOfShipments>>[number];
+import type { Scope } from '../../lib/scope.ts';
+import { findLegsWithCoordinates, type LegWithCoordinates } from './emissions.repository.ts';
 
 const coordinates = (latitude: number | null, longitude: number | null) =>
   latitude === null || longitude === null ? null : { latitude, longitude };
@@ -74,11 +43,13 @@ export function emissionsByShipment(emissions: EmissionsCalculator, rows: readon
  */
 export async function totalCo2eOfShipments(
   db: Executor,
+  scope: Scope,
   emissions: EmissionsCalculator,
   shipmentIds: readonly number[],
 ): Promise<Map<number, number>> {
   const totals = new Map<number, number>();
-  for (const [id, result] of emissionsByShipment(emissions, await findLegsOfShipments(db, shipmentIds))) {
+  const legs = await findLegsWithCoordinates(db, scope, { shipmentIds });
+  for (const [id, result] of emissionsByShipment(emissions, legs)) {
     if (result.kgCo2e !== null) totals.set(id, roundCo2e(result.kgCo2e));
   }
   return totals;

@@ -56,7 +56,7 @@ export async function lookupShipmentSummary(
     (query.OrdKey ? orders.find((o) => o.ordKey === query.OrdKey) : undefined) ?? orders[0] ?? null;
   const record: DetailRecord = {
     recordType: 'SHIPMENT',
-    orgGroupId: shipment.orgGroupId,
+    opened: shipment,
     shipment,
     order,
     orders,

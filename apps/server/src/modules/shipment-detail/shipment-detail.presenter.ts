@@ -34,6 +34,8 @@ import type {
   PortRow,
   ProductRow,
   ShipmentRow,
+  VisibleOrder,
+  VisibleShipment,
 } from './shipment-detail.repository.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -41,12 +43,13 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 /** A record as opened: a shipment (with the order shown on it, if any) or an order (with its shipment). */
 export type DetailRecord = {
   recordType: 'SHIPMENT' | 'ORDER';
-  orgGroupId: string;
-  shipment: ShipmentRow | null;
+  /** The record opened (the shipment or the order): its children are loaded through it. */
+  opened: VisibleShipment | VisibleOrder;
+  shipment: VisibleShipment | null;
   /** The order whose fields are shown (hub §3 Ord* fields), if any. */
-  order: OrderRow | null;
+  order: VisibleOrder | null;
   /** Every order on the shipment (or just the order). */
-  orders: readonly OrderRow[];
+  orders: readonly VisibleOrder[];
 };
 
 /** The keys a record's documents and notes may be stored under: its shipment's and its orders'. */

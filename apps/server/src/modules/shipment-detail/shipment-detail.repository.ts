@@ -1,6 +1,7 @@
 /**
  * SQL of the shipment detail screen. A record is found by key under the caller's scope (the only
- * tenant filter); the loaders of its children take the id of a record already found that way.
+ * tenant filter) and comes back as a VisibleRecord; the loaders of its children take that
+ * VisibleRecord, never a raw organisation group id.
  * The public quick lookup has its own, explicitly unscoped finder (hub §1: the logged-out lookup is
  * unrestricted) and never reaches documents, notes, contacts, favourites or priority.
  */
@@ -22,6 +23,7 @@ import {
   transportLegs,
 } from '../../db/schema/index.ts';
 import { type Scope, scopeCondition } from '../../lib/scope.ts';
+import { markVisible, markVisibleOrNull, type VisibleRecord } from '../../lib/visible-record.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -31,6 +33,8 @@ export type MilestoneRow = typeof milestones.$inferSelect;
 export type PortRow = typeof ports.$inferSelect;
 export type DocumentRow = typeof recordDocuments.$inferSelect;
 export type NoteRow = typeof recordNotes.$inferSelect;
+export type VisibleShipment = VisibleRecord<ShipmentRow>;
+export type VisibleOrder = VisibleRecord<OrderRow>;
 
 // Finding a record
 
@@ -40,7 +44,7 @@ export async function findShipmentByKey(db: Executor, scope: Scope, shipKey: str
     .from(shipments)
     .where(and(eq(shipments.shipKey, shipKey), scopeCondition(scope, shipments.orgGroupId)))
     .limit(1);
-  return row ?? null;
+  return markVisibleOrNull(row);
 }
 
 export async function findOrderByKey(db: Executor, scope: Scope, ordKey: string) {
@@ -49,27 +53,28 @@ export async function findOrderByKey(db: Executor, scope: Scope, ordKey: string)
     .from(orders)
     .where(and(eq(orders.ordKey, ordKey), scopeCondition(scope, orders.orgGroupId)))
     .limit(1);
-  return row ?? null;
+  return markVisibleOrNull(row);
 }
 
-/** The shipment an order is on, in the same organisation group. */
-export async function findShipmentOfOrder(db: Executor, order: OrderRow) {
+/** The shipment an order is on, in the same organisation group (visible with its order). */
+export async function findShipmentOfOrder(db: Executor, order: VisibleOrder) {
   if (order.shipmentId === null) return null;
   const [row] = await db
     .select()
     .from(shipments)
     .where(and(eq(shipments.id, order.shipmentId), eq(shipments.orgGroupId, order.orgGroupId)))
     .limit(1);
-  return row ?? null;
+  return markVisibleOrNull(row);
 }
 
 /** The orders on a shipment, oldest first. */
-export async function findOrdersOfShipment(db: Executor, shipment: ShipmentRow) {
-  return db
+export async function findOrdersOfShipment(db: Executor, shipment: VisibleShipment) {
+  const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.shipmentId, shipment.id), eq(orders.orgGroupId, shipment.orgGroupId)))
     .orderBy(asc(orders.id));
+  return rows.map(markVisible);
 }
 
 /**
@@ -78,7 +83,7 @@ export async function findOrdersOfShipment(db: Executor, shipment: ShipmentRow) 
  */
 export async function findShipmentForPublicLookup(db: Executor, shipKey: string) {
   const [row] = await db.select().from(shipments).where(eq(shipments.shipKey, shipKey)).limit(1);
-  return row ?? null;
+  return markVisibleOrNull(row);
 }
 
 const lookupColumn = {
@@ -118,7 +123,7 @@ export async function findShipmentsByNumberForPublicLookup(
 
 // Children of a record found above
 
-export async function findContainers(db: Executor, shipment: ShipmentRow) {
+export async function findContainers(db: Executor, shipment: VisibleShipment) {
   return db
     .select()
     .from(containers)
@@ -126,7 +131,8 @@ export async function findContainers(db: Executor, shipment: ShipmentRow) {
     .orderBy(asc(containers.id));
 }
 
-export async function findProducts(db: Executor, orgGroupId: string, containerIds: readonly number[]) {
+/** The product lines of containers of `owner` (the record whose containers they are). */
+export async function findProducts(db: Executor, owner: VisibleRecord, containerIds: readonly number[]) {
   if (containerIds.length === 0) return [];
   return db
     .select()
@@ -134,13 +140,13 @@ export async function findProducts(db: Executor, orgGroupId: string, containerId
     .where(
       and(
         inArray(containerProducts.containerId, [...containerIds]),
-        eq(containerProducts.orgGroupId, orgGroupId),
+        eq(containerProducts.orgGroupId, owner.orgGroupId),
       ),
     )
     .orderBy(asc(containerProducts.containerId), asc(containerProducts.line));
 }
 
-export async function findMilestones(db: Executor, shipment: ShipmentRow) {
+export async function findMilestones(db: Executor, shipment: VisibleShipment) {
   return db
     .select()
     .from(milestones)
@@ -148,7 +154,7 @@ export async function findMilestones(db: Executor, shipment: ShipmentRow) {
     .orderBy(asc(milestones.seq));
 }
 
-export async function findLegs(db: Executor, shipment: ShipmentRow) {
+export async function findLegs(db: Executor, shipment: VisibleShipment) {
   return db
     .select()
     .from(transportLegs)
@@ -167,22 +173,26 @@ export async function findPorts(db: Executor, codes: readonly string[]): Promise
 
 // The caller's marks
 
-export async function isFavouriteOf(db: Executor, userId: string, keys: readonly string[]) {
+/** Whether one of the record's keys is among the caller's favourites. */
+export async function isFavouriteOf(db: Executor, scope: Scope, keys: readonly string[]) {
   if (keys.length === 0) return false;
   const [row] = await db
     .select({ key: favourites.recordKey })
     .from(favourites)
-    .where(and(eq(favourites.userId, userId), inArray(favourites.recordKey, [...keys])))
+    .where(and(eq(favourites.userId, scope.userId), inArray(favourites.recordKey, [...keys])))
     .limit(1);
   return row !== undefined;
 }
 
-export async function isPriorityIn(db: Executor, orgGroupId: string, keys: readonly string[]) {
+/** Whether one of the record's keys is a priority record of its organisation group. */
+export async function isPriorityIn(db: Executor, record: VisibleRecord, keys: readonly string[]) {
   if (keys.length === 0) return false;
   const [row] = await db
     .select({ key: priorityRecords.recordKey })
     .from(priorityRecords)
-    .where(and(eq(priorityRecords.orgGroupId, orgGroupId), inArray(priorityRecords.recordKey, [...keys])))
+    .where(
+      and(eq(priorityRecords.orgGroupId, record.orgGroupId), inArray(priorityRecords.recordKey, [...keys])),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -199,11 +209,13 @@ export async function findFavouriteKeys(db: Executor, scope: Scope, limit: numbe
 
 // Documents and notes (keyed by the record's anchor keys inside its organisation group)
 
-export async function findDocuments(db: Executor, orgGroupId: string, keys: readonly string[]) {
+export async function findDocuments(db: Executor, record: VisibleRecord, keys: readonly string[]) {
   return db
     .select()
     .from(recordDocuments)
-    .where(and(eq(recordDocuments.orgGroupId, orgGroupId), inArray(recordDocuments.recordKey, [...keys])))
+    .where(
+      and(eq(recordDocuments.orgGroupId, record.orgGroupId), inArray(recordDocuments.recordKey, [...keys])),
+    )
     .orderBy(desc(recordDocuments.createdAt), asc(recordDocuments.id));
 }
 
@@ -223,11 +235,11 @@ export async function findDocument(db: Executor, scope: Scope, documentId: strin
   return row ?? null;
 }
 
-export async function findNotes(db: Executor, orgGroupId: string, keys: readonly string[]) {
+export async function findNotes(db: Executor, record: VisibleRecord, keys: readonly string[]) {
   return db
     .select()
     .from(recordNotes)
-    .where(and(eq(recordNotes.orgGroupId, orgGroupId), inArray(recordNotes.recordKey, [...keys])))
+    .where(and(eq(recordNotes.orgGroupId, record.orgGroupId), inArray(recordNotes.recordKey, [...keys])))
     .orderBy(desc(recordNotes.createdAt), desc(recordNotes.id));
 }
 
@@ -235,85 +247,42 @@ export async function insertNote(db: Executor, values: typeof recordNotes.$infer
   await db.insert(recordNotes).values(values);
 }
 
-export async function findSupportContacts(db: Executor, orgGroupId: string) {
+/** The provider's support contacts assigned to the record's organisation group. */
+export async function findSupportContacts(db: Executor, record: VisibleRecord) {
   return db
     .select()
     .from(supportContacts)
-    .where(eq(supportContacts.orgGroupId, orgGroupId))
+    .where(eq(supportContacts.orgGroupId, record.orgGroupId))
     .orderBy(asc(supportContacts.sortOrder), asc(supportContacts.fullName));
 }
-
-// Emissions over a period
-
-const loadPort = alias(ports, 'load_port');
-const dischargePort = alias(ports, 'discharge_port');
-
-/**
- * The legs (with port coordinates) of every shipment the scope sees that departed — ETD, or ATD
- * when known — between `from` and `to`, ordered by shipment and leg.
- */
-export async function findLegsDepartedBetween(db: Executor, scope: Scope, from: Date, to: Date) {
-  const departed = sql`coalesce(${shipments.atd}, ${shipments.etd})`;
-  return db
-    .select({
-      shipmentId: shipments.id,
-      chargeableWeight: shipments.chargeableWeight,
-      unitOfWeight: shipments.unitOfWeight,
-      transportMode: transportLegs.transportMode,
-      loadLatitude: loadPort.latitude,
-      loadLongitude: loadPort.longitude,
-      dischargeLatitude: dischargePort.latitude,
-      dischargeLongitude: dischargePort.longitude,
-    })
-    .from(shipments)
-    .innerJoin(
-      transportLegs,
-      and(eq(transportLegs.shipmentId, shipments.id), eq(transportLegs.orgGroupId, shipments.orgGroupId)),
-    )
-    .leftJoin(loadPort, eq(loadPort.code, transportLegs.loadPort))
-    .leftJoin(dischargePort, eq(dischargePort.code, transportLegs.dischargePort))
-    .where(
-      and(
-        scopeCondition(scope, shipments.orgGroupId),
-        // The ETD bound first lets the (org_group_id, etd) index narrow the rows; ATD never precedes ETD by much.
-        gte(shipments.etd, new Date(from.getTime() - 30 * 86_400_000)),
-        lte(shipments.etd, to),
-        sql`${departed} >= ${from}`,
-        sql`${departed} <= ${to}`,
-      ),
-    )
-    .orderBy(asc(shipments.id), asc(transportLegs.leg));
-}
-
-/**
- * The legs (with port coordinates) of shipments the caller has already found under its scope — for
- * the TotalCO2e of search rows — ordered by shipment and leg.
- */
 
 // Several records at once (multipleShipmentDetails)
 
 export async function findShipmentsByKeys(db: Executor, scope: Scope, keys: readonly string[]) {
   if (keys.length === 0) return [];
-  return db
+  const rows = await db
     .select()
     .from(shipments)
     .where(and(inArray(shipments.shipKey, [...keys]), scopeCondition(scope, shipments.orgGroupId)));
+  return rows.map(markVisible);
 }
 
 export async function findOrdersByKeys(db: Executor, scope: Scope, keys: readonly string[]) {
   if (keys.length === 0) return [];
-  return db
+  const rows = await db
     .select()
     .from(orders)
     .where(and(inArray(orders.ordKey, [...keys]), scopeCondition(scope, orders.orgGroupId)));
+  return rows.map(markVisible);
 }
 
 export async function findShipmentsByIds(db: Executor, scope: Scope, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db
+  const rows = await db
     .select()
     .from(shipments)
     .where(and(inArray(shipments.id, [...ids]), scopeCondition(scope, shipments.orgGroupId)));
+  return rows.map(markVisible);
 }
 
 export async function findMilestonesOfShipments(db: Executor, scope: Scope, ids: readonly number[]) {

@@ -29,6 +29,7 @@ import type { EmissionsCalculator } from '../../integrations/emissions.ts';
 import type { FileStorage } from '../../integrations/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/scope.ts';
+import { findLegsWithCoordinates } from '../emissions/emissions.repository.ts';
 import { emissionsByShipment } from '../emissions/shipment-emissions.ts';
 import { detectDocumentType, sanitiseFileName, sha256Of } from './document-files.ts';
 import {
@@ -64,13 +65,13 @@ export async function openRecord(
   if (shipment) {
     const orders = await repo.findOrdersOfShipment(db, shipment);
     const order = (shipOrd ? orders.find((o) => o.ordKey === shipOrd) : undefined) ?? orders[0] ?? null;
-    return { recordType: 'SHIPMENT', orgGroupId: shipment.orgGroupId, shipment, order, orders };
+    return { recordType: 'SHIPMENT', opened: shipment, shipment, order, orders };
   }
   const order = await repo.findOrderByKey(db, scope, id);
   if (!order) throw notFound();
   return {
     recordType: 'ORDER',
-    orgGroupId: order.orgGroupId,
+    opened: order,
     shipment: await repo.findShipmentOfOrder(db, order),
     order,
     orders: [order],
@@ -126,12 +127,12 @@ export async function detailGeneral(
   const [products, ports, isFavourite, priority] = await Promise.all([
     repo.findProducts(
       db,
-      record.orgGroupId,
+      record.opened,
       containerRows.map((c) => c.id),
     ),
     repo.findPorts(db, portCodes(record, legs)),
-    repo.isFavouriteOf(db, caller.scope.userId, [openedKey(record)]),
-    repo.isPriorityIn(db, record.orgGroupId, [openedKey(record)]),
+    repo.isFavouriteOf(db, caller.scope, [openedKey(record)]),
+    repo.isPriorityIn(db, record.opened, [openedKey(record)]),
   ]);
   const emission = recordEmission(deps.emissions, s, legs, ports);
   return presentGeneral({
@@ -179,7 +180,7 @@ export async function detailMilestones(
 export async function listDocuments(deps: DetailDeps, scope: Scope, id: string): Promise<EDocument[]> {
   const db = deps.ctx.database.db;
   const record = await openRecord(db, scope, id);
-  return (await repo.findDocuments(db, record.orgGroupId, anchorKeys(record))).map(presentDocument);
+  return (await repo.findDocuments(db, record.opened, anchorKeys(record))).map(presentDocument);
 }
 
 export type DocumentUpload = {
@@ -209,7 +210,7 @@ export async function uploadDocument(
   const storageKey = await deps.storage.put(upload.bytes);
   try {
     const row = await repo.insertDocument(db, {
-      orgGroupId: record.orgGroupId,
+      orgGroupId: record.opened.orgGroupId,
       recordKey: anchorKey(record),
       storageKey,
       fileName: sanitiseFileName(upload.fileName, contentType),
@@ -250,7 +251,7 @@ export async function openDocument(
 export async function listNotes(deps: DetailDeps, scope: Scope, id: string): Promise<OrderNote[]> {
   const db = deps.ctx.database.db;
   const record = await openRecord(db, scope, id);
-  return (await repo.findNotes(db, record.orgGroupId, anchorKeys(record))).map(presentNote);
+  return (await repo.findNotes(db, record.opened, anchorKeys(record))).map(presentNote);
 }
 
 /** POST /api/shipments/{id}/orderNotes: adds a note and answers every note of the record. */
@@ -258,21 +259,21 @@ export async function addNote(deps: DetailDeps, caller: DetailCaller, id: string
   const db = deps.ctx.database.db;
   const record = await openRecord(db, caller.scope, id);
   await repo.insertNote(db, {
-    orgGroupId: record.orgGroupId,
+    orgGroupId: record.opened.orgGroupId,
     recordKey: anchorKey(record),
     note,
     createdBy: caller.scope.userId,
     createdByName: caller.userName,
     createdAt: deps.ctx.now(),
   });
-  return (await repo.findNotes(db, record.orgGroupId, anchorKeys(record))).map(presentNote);
+  return (await repo.findNotes(db, record.opened, anchorKeys(record))).map(presentNote);
 }
 
 /** POST /api/shipments/orderContacts {value}: the support contacts of the record's organisation group. */
 export async function recordContacts(deps: DetailDeps, scope: Scope, value: string): Promise<Contact[]> {
   const db = deps.ctx.database.db;
   const record = await openRecord(db, scope, value);
-  return presentContacts(await repo.findSupportContacts(db, record.orgGroupId));
+  return presentContacts(await repo.findSupportContacts(db, record.opened));
 }
 
 // Emissions
@@ -318,7 +319,10 @@ export async function coEmission(
   }
 
   const to = deps.ctx.now();
-  const rows = await repo.findLegsDepartedBetween(db, scope, new Date(to.getTime() - days * DAY_MS), to);
+  const rows = await findLegsWithCoordinates(db, scope, {
+    departedFrom: new Date(to.getTime() - days * DAY_MS),
+    departedTo: to,
+  });
   const byMode = new Map<EmissionMode, number>();
   let total = 0;
   let counted = 0;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favourites, priorityRecords, supportContacts } from '../../db/schema/index.ts';
 import { createFactorTableEmissions } from '../../integrations/emissions.ts';
+import { scopeOf } from '../../lib/scope.ts';
 import { createOrgGroup, createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { totalCo2eOfShipments } from '../emissions/shipment-emissions.ts';
@@ -418,9 +419,16 @@ describe('GET /api/shipments/coEmission/{id}', () => {
 
 describe('totalCo2eOfShipments (for the search rows)', () => {
   it('gives each shipment the same figure as its detail', async () => {
-    const totals = await totalCo2eOfShipments(db(), createFactorTableEmissions(), [fcl.id, air.id]);
+    const scope = scopeOf({ userId: me.id, role: 'OP', orgGroupId: mine.id, trustedPartyId: null });
+    const totals = await totalCo2eOfShipments(db(), scope, createFactorTableEmissions(), [fcl.id, air.id]);
     expect(totals.get(fcl.id)).toBeCloseTo(3350.57, 2);
     expect(totals.get(air.id)).toBeCloseTo(2824.34, 2);
+  });
+
+  it("leaves out another group's shipment", async () => {
+    const scope = scopeOf({ userId: me.id, role: 'OP', orgGroupId: mine.id, trustedPartyId: null });
+    const totals = await totalCo2eOfShipments(db(), scope, createFactorTableEmissions(), [foreign.id]);
+    expect(totals.size).toBe(0);
   });
 });
 

@@ -153,6 +153,44 @@ describe('priority records', () => {
     expect((await clientA.get('/api/org/priorityShipments/XX/true')).statusCode).toBe(400);
   });
 
+  it('unticks a row that is priority by its order key, in one call, when the row names its OrdKey', async () => {
+    const { a, clientA } = await twoGroups();
+    const s = await createShipment(db(), a.id);
+    const order = await createOrder(db(), a.id, { shipmentId: s.id });
+    const byOrder = {
+      recordKey: order.ordKey,
+      recordNumber: order.ordNumber,
+      isShipment: false,
+      DataSource: 'AU',
+    };
+    expect((await clientA.post('/api/org/priorityShipments', byOrder)).json()).toEqual({ ticked: true });
+
+    const row = { ...body(s), OrdKey: order.ordKey };
+    expect((await clientA.post('/api/org/priorityShipments', row)).json()).toEqual({ ticked: false });
+    const left = await db().select().from(priorityRecords).where(eq(priorityRecords.orgGroupId, a.id));
+    expect(left).toEqual([]);
+    expect((await clientA.post('/api/org/priorityShipments', row)).json()).toEqual({ ticked: true });
+    const ticked = await db().select().from(priorityRecords).where(eq(priorityRecords.orgGroupId, a.id));
+    expect(ticked.map((r) => r.recordKey)).toEqual([s.shipKey]);
+  });
+
+  it("ignores an OrdKey that is not the record's own order", async () => {
+    const { a, b, clientA } = await twoGroups();
+    const s = await createShipment(db(), a.id);
+    const theirs = await createOrder(db(), b.id);
+    await db().insert(priorityRecords).values({
+      orgGroupId: b.id,
+      recordKey: theirs.ordKey,
+      recordNumber: theirs.ordNumber,
+      isShipment: false,
+      dataSource: 'AU',
+    });
+    const row = { ...body(s), OrdKey: theirs.ordKey };
+    expect((await clientA.post('/api/org/priorityShipments', row)).json()).toEqual({ ticked: true });
+    const kept = await db().select().from(priorityRecords).where(eq(priorityRecords.orgGroupId, b.id));
+    expect(kept.map((r) => r.recordKey)).toEqual([theirs.ordKey]);
+  });
+
   it('lets staff tick a record of any group, stored against that group', async () => {
     const { a } = await twoGroups();
     const s = await createShipment(db(), a.id);

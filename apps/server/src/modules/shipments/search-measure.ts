@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { KEY_METRIC_CODES } from '@navia/domain/rules/key-metrics';
 import { openDatabase } from '../../db/client.ts';
-import type { Scope } from '../../lib/scope.ts';
+import { type Scope, scopeOf } from '../../lib/scope.ts';
 import { searchClock } from './filter-sql.ts';
 import type { KeysetPosition, SearchSpec, Sort } from './search-sql.ts';
 import {
@@ -92,20 +92,14 @@ console.log(
 );
 const now = new Date();
 const clock = searchClock(now, 'AU');
-const client = (orgGroupId: string): Scope => ({
-  userId: '00000000-0000-0000-0000-000000000000',
-  role: 'OP',
-  orgGroupId,
-  trustedPartyId: null,
-  viewAs: null,
-});
-const staff: Scope = {
+const client = (orgGroupId: string): Scope =>
+  scopeOf({ userId: '00000000-0000-0000-0000-000000000000', role: 'OP', orgGroupId, trustedPartyId: null });
+const staff: Scope = scopeOf({
   userId: '00000000-0000-0000-0000-000000000000',
   role: 'NU',
   orgGroupId: null,
   trustedPartyId: null,
-  viewAs: null,
-};
+});
 
 type Case = { name: string; spec: Omit<SearchSpec, 'searchType'>; sort: Sort };
 const cases: Case[] = [

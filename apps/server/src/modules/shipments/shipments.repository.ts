@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { containsPattern, startsWithPattern } from '../../lib/like-pattern.ts';
 import { type Scope, scopeCondition } from '../../lib/scope.ts';
+import { markVisibleOrNull } from '../../lib/visible-record.ts';
 import type { SearchClock } from './filter-sql.ts';
 import {
   afterRow,
@@ -220,23 +221,50 @@ export async function findPartyOptions(
 
 // Favourites and priority
 
-/** A record the caller may see, by ShipKey (isShipment) or OrdKey. */
+/** A search record the caller may see, by ShipKey (isShipment) or OrdKey. */
 export async function findVisibleRecord(db: Executor, scope: Scope, key: string, isShipment: boolean) {
   const [row] = await db
-    .select({
-      orgGroupId: r.orgGroupId,
-      shipNumber: r.shipNumber,
-      ordNumber: r.ordNumber,
-      dataSource: r.dataSource,
-    })
+    .select({ orgGroupId: r.orgGroupId, shipKey: r.shipKey, ordKey: r.ordKey })
     .from(r)
     .where(and(scopeCondition(scope, r.orgGroupId), isShipment ? eq(r.shipKey, key) : eq(r.ordKey, key)))
     .limit(1);
-  return row ?? null;
+  return markVisibleOrNull(row);
 }
 
-export async function insertFavourite(db: Executor, values: typeof favourites.$inferInsert) {
-  await db.insert(favourites).values(values).onConflictDoNothing();
+/** Whether an order key belongs to the same shipment as a visible record (a row's own order). */
+export async function isOrderOfRecord(db: Executor, record: VisibleSearchRecord, ordKey: string) {
+  if (record.shipKey === null) return record.ordKey === ordKey;
+  const [row] = await db
+    .select({ rid: r.rid })
+    .from(r)
+    .where(and(eq(r.orgGroupId, record.orgGroupId), eq(r.shipKey, record.shipKey), eq(r.ordKey, ordKey)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type VisibleSearchRecord = NonNullable<Awaited<ReturnType<typeof findVisibleRecord>>>;
+
+/** A record key with the number and data source shown for it (hub §7 favourite and priority bodies). */
+export type MarkedKey = { key: string; number: string; isShipment: boolean; dataSource: string };
+
+/** Adds a favourite of the caller on a record they may see. */
+export async function insertFavourite(
+  db: Executor,
+  scope: Scope,
+  record: VisibleSearchRecord,
+  mark: MarkedKey,
+) {
+  await db
+    .insert(favourites)
+    .values({
+      userId: scope.userId,
+      orgGroupId: record.orgGroupId,
+      recordKey: mark.key,
+      recordNumber: mark.number,
+      isShipment: mark.isShipment,
+      dataSource: mark.dataSource,
+    })
+    .onConflictDoNothing();
 }
 
 /** Removes one of the caller's own favourites. */
@@ -259,19 +287,45 @@ export async function listFavourites(db: Executor, scope: Scope) {
     .orderBy(asc(favourites.createdAt));
 }
 
-/** Ticks or unticks a priority record of the record's organisation group; answers the new state. */
-export async function togglePriorityRecord(
+/** Which of these keys are priority records of the record's organisation group. */
+export async function findPriorityKeys(db: Executor, record: VisibleSearchRecord, keys: readonly string[]) {
+  const rows = await db
+    .select({ key: priorityRecords.recordKey })
+    .from(priorityRecords)
+    .where(
+      and(eq(priorityRecords.orgGroupId, record.orgGroupId), inArray(priorityRecords.recordKey, [...keys])),
+    );
+  return new Set(rows.map((row) => row.key));
+}
+
+export async function insertPriorityRecord(
   db: Executor,
   scope: Scope,
-  record: typeof priorityRecords.$inferInsert,
-): Promise<boolean> {
-  const where: SQL = and(
-    scopeCondition(scope, priorityRecords.orgGroupId),
-    eq(priorityRecords.orgGroupId, record.orgGroupId),
-    eq(priorityRecords.recordKey, record.recordKey),
-  ) as SQL;
-  const removed = await db.delete(priorityRecords).where(where).returning({ key: priorityRecords.recordKey });
-  if (removed.length > 0) return false;
-  await db.insert(priorityRecords).values(record).onConflictDoNothing();
-  return true;
+  record: VisibleSearchRecord,
+  mark: MarkedKey,
+) {
+  await db
+    .insert(priorityRecords)
+    .values({
+      orgGroupId: record.orgGroupId,
+      recordKey: mark.key,
+      recordNumber: mark.number,
+      isShipment: mark.isShipment,
+      dataSource: mark.dataSource,
+      createdBy: scope.userId,
+    })
+    .onConflictDoNothing();
+}
+
+export async function deletePriorityRecords(
+  db: Executor,
+  record: VisibleSearchRecord,
+  keys: readonly string[],
+) {
+  if (keys.length === 0) return;
+  await db
+    .delete(priorityRecords)
+    .where(
+      and(eq(priorityRecords.orgGroupId, record.orgGroupId), inArray(priorityRecords.recordKey, [...keys])),
+    );
 }

@@ -27,10 +27,11 @@ import {
   type SortDirection,
 } from '@navia/domain/rules/filters/sort';
 import { KEY_METRIC_CODES, KEY_METRICS, keyMetricsFor, tileOrder } from '@navia/domain/rules/key-metrics';
+import { priorityToggle } from '@navia/domain/rules/record-marks';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Scope, visibleOrgGroup } from '../../lib/scope.ts';
+import { type Scope, visibleOrgGroups } from '../../lib/scope.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { totalCo2eOfShipments } from '../emissions/shipment-emissions.ts';
 import { csvHeader, csvLine } from './csv.ts';
@@ -92,8 +93,7 @@ async function presentRows(ctx: AppContext, caller: SearchCaller, rows: repo.Sea
   const containerList = await repo.findContainersOf(ctx.database.db, caller.scope, shipmentIds);
   const byShipment = new Map<number, typeof containerList>();
   for (const c of containerList) byShipment.set(c.shipmentId, [...(byShipment.get(c.shipmentId) ?? []), c]);
-  // The rows were found in the caller's scope, so their shipment ids are the caller's to see.
-  const co2e = await totalCo2eOfShipments(ctx.database.db, ctx.emissions, shipmentIds);
+  const co2e = await totalCo2eOfShipments(ctx.database.db, caller.scope, ctx.emissions, shipmentIds);
   return rows.map((row) =>
     presentSearchRow(
       row,
@@ -113,7 +113,7 @@ const COUNT_CACHE_MAX = 2000;
 const countCache = new Map<string, { at: number; n: number }>();
 
 async function countOf(ctx: AppContext, caller: SearchCaller, spec: SearchSpec, fresh: boolean) {
-  const key = JSON.stringify([caller.scope.userId, visibleOrgGroup(caller.scope), caller.clock.today, spec]);
+  const key = JSON.stringify([caller.scope.userId, visibleOrgGroups(caller.scope), caller.clock.today, spec]);
   const now = Date.now();
   const hit = countCache.get(key);
   if (!fresh && hit && now - hit.at < COUNT_TTL_MS) return hit.n;
@@ -278,11 +278,9 @@ export async function addFavourite(
   body: { favouriteId: string; favouriteNumber: string; DataSource: string; isShipment: boolean },
 ) {
   const record = await visibleRecord(ctx, scope, body.favouriteId, body.isShipment);
-  await repo.insertFavourite(ctx.database.db, {
-    userId: scope.userId,
-    orgGroupId: record.orgGroupId,
-    recordKey: body.favouriteId,
-    recordNumber: body.favouriteNumber,
+  await repo.insertFavourite(ctx.database.db, scope, record, {
+    key: body.favouriteId,
+    number: body.favouriteNumber,
     isShipment: body.isShipment,
     dataSource: body.DataSource,
   });
@@ -317,19 +315,42 @@ export async function priorityList(
   return { result, totalCount };
 }
 
+/**
+ * POST /org/priorityShipments (hub §4 "Priority"): toggles the priority of a record the caller may
+ * see. A search row answers to its shipment key and its order key (OrdKey, optional); when either is
+ * a priority record, both are unticked, otherwise the record's own key is ticked. One transaction.
+ */
 export async function togglePriority(
   ctx: AppContext,
   scope: Scope,
-  body: { recordKey: string; recordNumber: string; isShipment: boolean; DataSource: string },
+  body: {
+    recordKey: string;
+    recordNumber: string;
+    isShipment: boolean;
+    DataSource: string;
+    OrdKey?: string | null;
+  },
 ) {
   const record = await visibleRecord(ctx, scope, body.recordKey, body.isShipment);
-  const ticked = await repo.togglePriorityRecord(ctx.database.db, scope, {
-    orgGroupId: record.orgGroupId,
-    recordKey: body.recordKey,
-    recordNumber: body.recordNumber,
-    isShipment: body.isShipment,
-    dataSource: body.DataSource,
-    createdBy: scope.userId,
+  const ticked = await ctx.database.db.transaction(async (tx) => {
+    const keys = [body.recordKey];
+    if (
+      body.OrdKey &&
+      body.OrdKey !== body.recordKey &&
+      (await repo.isOrderOfRecord(tx, record, body.OrdKey))
+    ) {
+      keys.push(body.OrdKey);
+    }
+    const change = priorityToggle(body.recordKey, keys, await repo.findPriorityKeys(tx, record, keys));
+    await repo.deletePriorityRecords(tx, record, change.untick);
+    if (change.tick === null) return false;
+    await repo.insertPriorityRecord(tx, scope, record, {
+      key: change.tick,
+      number: body.recordNumber,
+      isShipment: body.isShipment,
+      dataSource: body.DataSource,
+    });
+    return true;
   });
   return { ticked };
 }
