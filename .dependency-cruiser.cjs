@@ -30,6 +30,25 @@ module.exports = {
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
     {
+      name: 'only-repositories-mark-records-visible',
+      comment:
+        'A VisibleRecord is made only by a scoped finder in a repository (issue 9); other code takes the type, not the maker.',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '(\\.repository\\.ts|\\.test\\.ts)$' },
+      to: { path: '^apps/server/src/lib/visible-record\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'sql-lives-in-repositories',
+      comment:
+        'Only repositories (and the database, seed, jobs and test plumbing) build queries; services and routes call repositories.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/modules/',
+        pathNot: '(\\.repository\\.ts|\\.test\\.ts|test-factories\\.ts|test-records\\.ts|search-sql\\.ts|filter-sql\\.ts|search-measure\\.ts)$',
+      },
+      to: { path: '(node_modules/drizzle-orm/|^apps/server/src/db/schema/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
@@ -38,7 +57,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist|migrations)' },
+    exclude: { path: '(dist|migrations)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
