@@ -156,7 +156,11 @@ export const detailGeneralSchema = z
     Priority: z.boolean().describe("A priority record of the record's organisation group."),
     Containers: z.array(detailContainerSchema),
     SupplierCode: z.string().describe('The supplier organisation code.'),
-    ConsigneeCode: z.string().describe('The consignee (buyer) organisation code.'),
+    ConsigneeCode: z.string().describe('The consignee organisation code.'),
+    BuyerCode: z
+      .string()
+      .describe("The customer's own party: the consignee of an import, the supplier of an export."),
+    Buyer: z.string().describe('The name of the BuyerCode party.'),
     DeliveryContainers: z
       .array(containerRowSchema)
       .describe(

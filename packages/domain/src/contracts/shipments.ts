@@ -119,6 +119,12 @@ export const shipmentListRowSchema = z
     SupplierCode: z.string(),
     ShipConsignee: z.string(),
     ConsigneeCode: z.string(),
+    BuyerCode: z
+      .string()
+      .describe(
+        "The customer's own party: the consignee of an import, the supplier of an export (its delivery addresses are /api/org/deliveryAddress {buyerCode}).",
+      ),
+    Buyer: z.string().describe('The name of the BuyerCode party.'),
     Transport: z.string(),
     Origin: z.string(),
     OriginName: z.string().nullable(),

@@ -22,6 +22,7 @@ import {
 } from '@navia/domain/contracts/shipment-detail';
 import { roundCo2e } from '@navia/domain/rules/emissions';
 import { MILESTONE_ORDER, sortMilestones } from '@navia/domain/rules/milestones';
+import { buyerPartyOf } from '@navia/domain/rules/parties';
 import type { supportContacts } from '../../db/schema/index.ts';
 import { presentContainer } from '../shipments/shipments.presenter.ts';
 import type {
@@ -58,6 +59,21 @@ export function anchorKeys(record: DetailRecord): string[] {
   if (record.shipment) keys.unshift(record.shipment.shipKey);
   else if (record.order && !keys.includes(record.order.ordKey)) keys.push(record.order.ordKey);
   return keys;
+}
+
+/** The record's supplier and consignee codes, and its buyer (hub §3 BuyerCode, Buyer). */
+function presentParties(record: DetailRecord) {
+  const s = record.shipment;
+  const o = record.order;
+  const supplier = { code: s?.supplierCode ?? o?.supplierCode ?? '', name: s?.supplier ?? o?.supplier ?? '' };
+  const consignee = { code: s?.consigneeCode ?? o?.buyerCode ?? '', name: s?.consignee ?? o?.buyer ?? '' };
+  const buyer = buyerPartyOf(s?.direction ?? o?.direction ?? '', supplier, consignee);
+  return {
+    SupplierCode: supplier.code,
+    ConsigneeCode: consignee.code,
+    BuyerCode: buyer.code,
+    Buyer: buyer.name,
+  };
 }
 
 /** New documents and notes go on the shipment when there is one, so order and shipment views share them. */
@@ -181,8 +197,7 @@ export function presentGeneral(input: {
     isFavourite: input.isFavourite,
     Priority: input.priority,
     Containers: containers,
-    SupplierCode: record.shipment?.supplierCode ?? record.order?.supplierCode ?? '',
-    ConsigneeCode: record.shipment?.consigneeCode ?? record.order?.buyerCode ?? '',
+    ...presentParties(record),
     DeliveryContainers: record.shipment ? input.containers.map(presentContainer) : [],
     SKUDetails: containers.flatMap((c) =>
       c.Products.map((p) => ({ ...p, ContainerNumber: c.ContainerNumber })),

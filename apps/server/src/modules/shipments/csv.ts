@@ -21,6 +21,8 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
   text('ShipOrderReference'),
   text('Supplier'),
   text('ShipConsignee'),
+  text('BuyerCode'),
+  text('Buyer'),
   text('Transport'),
   text('Origin'),
   text('Destination'),

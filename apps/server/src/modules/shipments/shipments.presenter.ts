@@ -2,6 +2,7 @@
 import type { ContainerRow, ShipmentListRow } from '@navia/domain/contracts/shipments';
 import { dayOf, daysBetween } from '@navia/domain/rules/filters/dates';
 import { orderColourStatus } from '@navia/domain/rules/filters/order-colour';
+import { buyerPartyOf } from '@navia/domain/rules/parties';
 import type { containers } from '../../db/schema/index.ts';
 import type { SearchClock } from './filter-sql.ts';
 import type { SearchRow } from './shipments.repository.ts';
@@ -59,6 +60,11 @@ export function presentSearchRow(
   const etd = toDate(row.etd);
   const deliveredDate = toDate(row.deliveredDate);
   const priority = row.priority === true;
+  const buyer = buyerPartyOf(
+    row.direction,
+    { code: row.supplierCode, name: row.supplier },
+    { code: row.consigneeCode, name: row.consignee },
+  );
   return {
     RecordId: String(row.rid),
     ShipKey: row.shipKey,
@@ -71,6 +77,8 @@ export function presentSearchRow(
     SupplierCode: row.supplierCode,
     ShipConsignee: row.consignee,
     ConsigneeCode: row.consigneeCode,
+    BuyerCode: buyer.code,
+    Buyer: buyer.name,
     Transport: row.transportMode,
     Origin: row.origin,
     OriginName: row.originName,

@@ -82,6 +82,8 @@ export function buildDetailGeneral(overrides: Partial<DetailGeneral> = {}): Deta
     Containers: [buildContainer()],
     SupplierCode: 'CAROLINA',
     ConsigneeCode: 'ACMEAU',
+    BuyerCode: 'ACMEAU',
+    Buyer: 'Acme Retail Pty Ltd',
     DeliveryContainers: [],
     SKUDetails: [],
     Goods: {

@@ -40,6 +40,8 @@ export function buildListRow(overrides: Partial<ShipmentListRow> = {}): Shipment
     SupplierCode: 'HAMMASDE',
     ShipConsignee: 'Acme Retail Pty Ltd',
     ConsigneeCode: 'ACMRETMEL',
+    BuyerCode: 'ACMRETMEL',
+    Buyer: 'Acme Retail Pty Ltd',
     Transport: 'SEA',
     Origin: 'DEHAM',
     OriginName: 'Hamburg',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContainerRow } from '../../contracts/shipments.ts';
-import { deliveryContainersOf, deliveryPartyCode, deliveryTargetOfRow } from './target.ts';
+import { deliveryContainersOf, deliveryTargetOfRow } from './target.ts';
 
 const box = (overrides: Partial<ContainerRow>): ContainerRow => ({
   ContainerNumber: 'MSCU1234565',
@@ -15,13 +15,6 @@ const box = (overrides: Partial<ContainerRow>): ContainerRow => ({
   ConfirmedDelivery: null,
   EarliestDelivery: null,
   ...overrides,
-});
-
-describe('deliveryPartyCode (hub §2 "the buyer\'s saved addresses")', () => {
-  it("offers the consignee's addresses on an import and the supplier's on an export", () => {
-    expect(deliveryPartyCode('IMPORT', 'SUP', 'CON')).toBe('CON');
-    expect(deliveryPartyCode('EXPORT', 'SUP', 'CON')).toBe('SUP');
-  });
 });
 
 describe('deliveryContainersOf (hub §3 container row)', () => {
@@ -67,8 +60,7 @@ describe('deliveryTargetOfRow', () => {
     Packing: 'FCL',
     Transport: 'SEA',
     Direction: 'IMPORT',
-    SupplierCode: 'SUP',
-    ConsigneeCode: 'CON',
+    BuyerCode: 'CON',
     Containers: [box({})],
   };
 

@@ -44,14 +44,6 @@ export const todayOf = (target: Pick<DeliveryTarget, 'zone'>, now = new Date()):
   dayOf(now, target.zone);
 
 /**
- * DECIDED: the addresses offered are those of the customer's own party on the shipment: the
- * consignee (buyer) of an import, the supplier of an export (an export FCL delivery brings the
- * empty container to the exporter for packing, which is why VGM is asked there).
- */
-export const deliveryPartyCode = (direction: string, supplierCode: string, consigneeCode: string): string =>
-  isImport(direction) ? consigneeCode : supplierCode;
-
-/**
  * Container rows to dialog containers, one per number. A number counts as booked only when every
  * row of it is booked, and keeps the first confirmed date any of its rows has.
  */
@@ -89,8 +81,7 @@ export function deliveryTargetOfRow(
     Packing: string;
     Transport: string;
     Direction: string;
-    SupplierCode: string;
-    ConsigneeCode: string;
+    BuyerCode: string;
     Containers: readonly ContainerRow[];
   },
   zone: string,
@@ -104,7 +95,8 @@ export function deliveryTargetOfRow(
     ContainerMode: row.Packing,
     TransportMode: row.Transport,
     Direction: row.Direction,
-    buyerCode: deliveryPartyCode(row.Direction, row.SupplierCode, row.ConsigneeCode),
+    // The addresses offered are the buyer's: the customer's own party (rules/parties.ts).
+    buyerCode: row.BuyerCode,
     containers: deliveryContainersOf(row.Containers, zone),
     zone,
   };
@@ -120,8 +112,7 @@ export function deliveryTargetOfDetail(
     ContainerMode: string;
     TransportMode: string;
     Direction: string;
-    SupplierCode: string;
-    ConsigneeCode: string;
+    BuyerCode: string;
     DeliveryContainers: readonly ContainerRow[];
   },
   zone: string,
@@ -135,7 +126,7 @@ export function deliveryTargetOfDetail(
     ContainerMode: record.ContainerMode,
     TransportMode: record.TransportMode,
     Direction: record.Direction,
-    buyerCode: deliveryPartyCode(record.Direction, record.SupplierCode, record.ConsigneeCode),
+    buyerCode: record.BuyerCode,
     containers: deliveryContainersOf(record.DeliveryContainers, zone),
     zone,
   };
