@@ -28,7 +28,7 @@ import { deliveryAddressRoutes } from './modules/deliveries/addresses.routes.ts'
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { generalSettingsRoutes, orgRoutes } from './modules/org/org.routes.ts';
-import { savedSearchRoutes, tableSettingsRoutes } from './modules/search/saved-searches.routes.ts';
+import { savedSearchRoutes, tableSettingsRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shipmentDetailRoutes } from './modules/shipment-detail/shipment-detail.routes.ts';
