@@ -28,7 +28,7 @@ import { deliveryAddressRoutes } from './modules/deliveries/addresses.routes.ts'
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { generalSettingsRoutes, orgRoutes } from './modules/org/org.routes.ts';
-import { savedSearchRoutes, tableSettingsRoutes } from './modules/search/saved-searches.routes.ts';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shipmentDetailRoutes } from './modules/shipment-detail/shipment-detail.routes.ts';
@@ -119,10 +119,9 @@ export async function buildApp(
   await app.register(settingsRoutes(ctx), { prefix: '/api/settings' });
   await app.register(orgRoutes(ctx), { prefix: '/api/org' });
   await app.register(generalSettingsRoutes(ctx), { prefix: '/api' });
-  await app.register(shipmentRoutes(ctx), { prefix: '/api/shipments' });
-  await app.register(priorityRoutes(ctx), { prefix: '/api/org' });
-  await app.register(savedSearchRoutes(ctx), { prefix: '/api/user' });
-  await app.register(tableSettingsRoutes(ctx), { prefix: '/api/customize' });
+  await app.register(shipmentRoutes(ctx));
+  await app.register(priorityRoutes(ctx));
+  await app.register(savedSearchRoutes(ctx));
   await app.register(shipmentDetailRoutes(ctx), { prefix: '/api/shipments' });
   await app.register(lookupRoutes(ctx));
   await app.register(deliveryRoutes(ctx), { prefix: '/api/shipments' });

@@ -4,11 +4,16 @@
  */
 import type { AnyEndpoint } from './endpoint.ts';
 import { lookupEndpoints } from './lookup.ts';
+import { priorityEndpoints, savedSearchEndpoints, shipmentEndpoints } from './shipments.ts';
 import { systemEndpoints } from './system.ts';
 
 export const ENDPOINT_GROUPS = {
   system: systemEndpoints,
   lookup: lookupEndpoints,
+  // shipments (tracking search), priority, saved searches
+  shipments: shipmentEndpoints,
+  priority: priorityEndpoints,
+  savedSearches: savedSearchEndpoints,
 } as const;
 
 /** Every declared endpoint, once. */

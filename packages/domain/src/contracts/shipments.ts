@@ -6,8 +6,10 @@
 import { z } from 'zod';
 import { BATCH_SIZE, FIRST_BATCH, HOME_COUNTRIES } from '../constants.ts';
 import { MESSAGES } from '../errors.ts';
+import { HUB_ROUTE_RULES } from '../rules/access.ts';
 import {
   BATCH_SIZE_MAX,
+  SAVED_SEARCH_MAX,
   SAVED_SEARCH_NAME_MAX,
   SEARCH_MESSAGES,
   TYPEAHEAD_LIMIT,
@@ -17,6 +19,8 @@ import { ORDER_COLOURS } from '../rules/filters/order-colour.ts';
 import { SEARCH_TYPES, searchKeysOf } from '../rules/filters/search-keys.ts';
 import { SORT_COLUMNS } from '../rules/filters/sort.ts';
 import { ACCESS_MODES, KEY_METRIC_CODES } from '../rules/key-metrics.ts';
+import { apiErrorSchema } from './common.ts';
+import { defineEndpoint, fileResponse } from './endpoint.ts';
 
 // Search bodies
 
@@ -264,6 +268,9 @@ export type Tile = z.infer<typeof tileSchema>;
 
 // Priority (hub §7 "Organisation and priority")
 
+/** Most rows the priority list answers (the spec shows no paging for it). */
+export const PRIORITY_LIST_MAX = 200;
+
 export const priorityListParamsSchema = z.object({
   country: z
     .enum([...HOME_COUNTRIES, 'ALL'])
@@ -373,3 +380,228 @@ export const exportCsvQuerySchema = z.object({
       'JSON of {key, orderBy, orderDir, filters, isAdvancedSearch, daysInStorage} as in the search body.',
     ),
 });
+
+// Endpoints (decision 010)
+
+/** A filter set as the search bar sends it: seaborne records arriving within 7 days. */
+const exampleFilters = [{ Transport: 'SEA', ETA: { durationType: 'PrevNext', nextDuration: 7 } }];
+const exampleSearch = {
+  key: 'All',
+  orderBy: 'ShipNumber',
+  orderDir: 'DESC',
+  filters: exampleFilters,
+  isAdvancedSearch: false,
+} as const;
+
+/** hub §7 "Shipments": the tracking search, its lists, tiles, lookups, favourites and CSV export. */
+export const shipmentEndpoints = {
+  shipmentsWithFilters: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/shipmentsWithFilters',
+    access: HUB_ROUTE_RULES.tracking,
+    tags: ['shipments'],
+    description: `One batch of the tracking search (hub §7). Missing batchNo: 400 "${MESSAGES.pageNoRequired}".`,
+    body: shipmentsWithFiltersBodySchema,
+    responses: { 200: shipmentsWithFiltersResponseSchema },
+    example: { body: { ...exampleSearch, batchNo: 1, batchSize: BATCH_SIZE } },
+  }),
+  favouriteShipments: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/favouriteShipments',
+    access: HUB_ROUTE_RULES.tracking,
+    tags: ['shipments'],
+    description: "The same search, over the caller's favourite records.",
+    body: shipmentsWithFiltersBodySchema,
+    responses: { 200: shipmentsWithFiltersResponseSchema },
+    example: { body: { key: 'All', batchNo: 1, batchSize: BATCH_SIZE, filters: [] } },
+  }),
+  addShipmentToMyFavourite: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/addShipmentToMyFavourite',
+    access: HUB_ROUTE_RULES.loggedIn,
+    tags: ['shipments'],
+    description: 'Adds a record the caller may see to their favourites; 404 for a record they may not see.',
+    body: addFavouriteBodySchema,
+    responses: { 200: favouritesResponseSchema },
+    example: {
+      body: { favouriteId: 'AU-S01000003', favouriteNumber: 'S01000003', DataSource: 'AU', isShipment: true },
+    },
+  }),
+  removeShipmentFromMyFavourite: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/removeShipmentFromMyFavourite',
+    access: HUB_ROUTE_RULES.loggedIn,
+    tags: ['shipments'],
+    description: "Removes one of the caller's favourites; answers the remaining ones.",
+    body: removeFavouriteBodySchema,
+    responses: { 200: favouritesResponseSchema },
+    example: { body: { favouriteId: 'AU-S01000003' } },
+  }),
+  tiles: defineEndpoint({
+    method: 'GET',
+    path: '/api/shipments/tiles',
+    access: HUB_ROUTE_RULES.tracking,
+    tags: ['shipments'],
+    description:
+      'Key-metric tiles offered to the caller (hub §6 access modes); each value is the totalCount of its search.',
+    responses: { 200: tilesResponseSchema },
+    example: {},
+  }),
+  getCarrier: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/getCarrier',
+    access: HUB_ROUTE_RULES.tracking,
+    tags: ['shipments'],
+    description: 'Type-ahead: carriers of the records the caller may see.',
+    body: lookupBodySchema,
+    responses: { 200: lookupResponseSchema },
+    example: { body: { filter: 'MAE' } },
+  }),
+  shipmentsLocations: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/shipmentsLocations',
+    access: HUB_ROUTE_RULES.tracking,
+    tags: ['shipments'],
+    description: 'Type-ahead: origins or destinations (searchType) of the records the caller may see.',
+    body: locationsBodySchema,
+    responses: { 200: lookupResponseSchema },
+    example: { body: { filter: 'MEL', searchType: 'Destination' } },
+  }),
+  shipmentsConsignee: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/shipmentsConsignee',
+    access: HUB_ROUTE_RULES.tracking,
+    tags: ['shipments'],
+    description: 'Type-ahead: consignees of the records the caller may see.',
+    body: lookupBodySchema,
+    responses: { 200: lookupResponseSchema },
+    example: { body: { filter: 'ACM' } },
+  }),
+  shipmentsSuppliers: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/shipmentsSuppliers',
+    access: HUB_ROUTE_RULES.tracking,
+    tags: ['shipments'],
+    description: 'Type-ahead: suppliers of the records the caller may see.',
+    body: lookupBodySchema,
+    responses: { 200: lookupResponseSchema },
+    example: { body: { filter: 'SHA' } },
+  }),
+  exportCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/shipments/export.csv',
+    access: HUB_ROUTE_RULES.tracking,
+    tags: ['shipments'],
+    description: 'CSV of every row of a search (streamed in keyset batches), as an attachment (text/csv).',
+    query: exportCsvQuerySchema,
+    responses: { 200: fileResponse },
+    example: { query: { listKey: 'tracking', search: JSON.stringify(exampleSearch) } },
+  }),
+  /**
+   * Parametric beside the static paths above: Fastify's router matches a static segment first, so
+   * /api/shipments/tiles never reaches this route.
+   */
+  listSearch: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/:listKey',
+    access: HUB_ROUTE_RULES.tracking,
+    tags: ['shipments'],
+    description:
+      'A search variant (tracking, deliveries, criticalChain) paged by 30 (hub §7 POST /api/shipments/{listKey}).',
+    params: listKeyParamsSchema,
+    body: listSearchBodySchema,
+    responses: { 200: listSearchResponseSchema },
+    example: { params: { listKey: 'deliveries' }, body: { ...exampleSearch, pageNo: 1, daysInStorage: 5 } },
+  }),
+};
+
+/** hub §7 "Organisation and priority": the priority records of an organisation group. */
+export const priorityEndpoints = {
+  priorityShipments: defineEndpoint({
+    method: 'GET',
+    path: '/api/org/priorityShipments/:country/:flag',
+    access: HUB_ROUTE_RULES.loggedIn,
+    tags: ['org'],
+    description: `Priority records not delivered (at most ${PRIORITY_LIST_MAX}), ShipNumber DESC.`,
+    params: priorityListParamsSchema,
+    responses: { 200: priorityListResponseSchema },
+    example: { params: { country: 'AU', flag: 'true' } },
+  }),
+  togglePriority: defineEndpoint({
+    method: 'POST',
+    path: '/api/org/priorityShipments',
+    access: HUB_ROUTE_RULES.loggedIn,
+    tags: ['org'],
+    description:
+      'Ticks or unticks a record as priority for its organisation group; 404 for a record the caller may not see.',
+    body: priorityToggleBodySchema,
+    responses: { 200: priorityToggleResponseSchema },
+    example: {
+      body: { recordKey: 'AU-PO-100001-0', recordNumber: 'PO-100001-0', isShipment: false, DataSource: 'AU' },
+    },
+  }),
+};
+
+/**
+ * hub §7 user calls getSearches, saveSearch and deleteSearch, and POST /api/customize/editCustomTableSettings.
+ * All three search calls are POST: the spec shows no method, and POST keeps the filters out of URLs.
+ */
+export const savedSearchEndpoints = {
+  getSearches: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/getSearches',
+    access: HUB_ROUTE_RULES.loggedIn,
+    tags: ['user'],
+    description: "The caller's saved searches, oldest first.",
+    body: getSearchesBodySchema,
+    responses: { 200: savedSearchesResponseSchema, 409: apiErrorSchema },
+    example: { body: {} },
+  }),
+  saveSearch: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/saveSearch',
+    access: HUB_ROUTE_RULES.loggedIn,
+    tags: ['user'],
+    description: `Saves a search (at most ${SAVED_SEARCH_MAX}; 409 beyond). A name the user already has, or _id, replaces that search. Answers the list.`,
+    body: saveSearchBodySchema,
+    responses: { 200: savedSearchesResponseSchema, 409: apiErrorSchema },
+    example: {
+      body: {
+        name: 'Sea arrivals next week',
+        filters: exampleFilters,
+        advancedSearch: false,
+        deliveriesCustomSearch: false,
+        isContractsSearch: false,
+      },
+    },
+  }),
+  deleteSearch: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/deleteSearch',
+    access: HUB_ROUTE_RULES.loggedIn,
+    tags: ['user'],
+    description: 'Deletes one of the caller’s saved searches; answers the list.',
+    body: deleteSearchBodySchema,
+    responses: { 200: savedSearchesResponseSchema, 409: apiErrorSchema },
+    example: { body: { _id: '3f1c2a9e-5b7d-4c8e-9a1f-2d3e4b5c6a7b' } },
+  }),
+  editCustomTableSettings: defineEndpoint({
+    method: 'POST',
+    path: '/api/customize/editCustomTableSettings',
+    access: HUB_ROUTE_RULES.loggedIn,
+    tags: ['customize'],
+    description: 'Saves column settings per table on the user (merged by table); answers all of them.',
+    body: editCustomTableSettingsBodySchema,
+    responses: { 200: customTableSettingsResponseSchema, 409: apiErrorSchema },
+    example: {
+      body: {
+        newTableSettings: {
+          trackingResults: [
+            { id: 'ShipNumber', visible: true, order: 0, width: 140 },
+            { id: 'Supplier', visible: false },
+          ],
+        },
+      },
+    },
+  }),
+};

@@ -11,7 +11,7 @@ import type {
   ShipmentsWithFiltersResponse,
   Tile,
 } from '@navia/domain/contracts/shipments';
-import { listSearchBodySchema } from '@navia/domain/contracts/shipments';
+import { listSearchBodySchema, PRIORITY_LIST_MAX } from '@navia/domain/contracts/shipments';
 import { type AccessSubject, HUB_ROUTE_RULES, hasAccess } from '@navia/domain/rules/access';
 import { DEFAULT_SELECTED_TILES, TYPEAHEAD_MIN_CHARS } from '@navia/domain/rules/filters/constants';
 import type { FilterSet } from '@navia/domain/rules/filters/filter-set';
@@ -293,9 +293,6 @@ export async function removeFavourite(ctx: AppContext, scope: Scope, favouriteId
 }
 
 // Priority (hub §4 "Priority", hub §7)
-
-/** Most rows the priority list answers (the spec shows no paging for it). */
-export const PRIORITY_LIST_MAX = 200;
 
 /** GET /org/priorityShipments/{country}/{flag}: the group's priority records not delivered. */
 export async function priorityList(

@@ -3,6 +3,8 @@
  * matching row, not only the loaded batches. A plain link, so the browser downloads it with the
  * session cookie and shows its own progress.
  */
+import { endpointUrl } from '@navia/domain/contracts/endpoint';
+import { shipmentEndpoints } from '@navia/domain/contracts/shipments';
 import type { ShipmentSearchRequest } from './search.ts';
 
 export function exportCsvUrl(request: ShipmentSearchRequest): string {
@@ -14,6 +16,7 @@ export function exportCsvUrl(request: ShipmentSearchRequest): string {
     isAdvancedSearch: request.advanced,
     ...(request.daysInStorage !== undefined ? { daysInStorage: request.daysInStorage } : {}),
   };
-  const params = new URLSearchParams({ listKey: request.searchType, search: JSON.stringify(search) });
-  return `/api/shipments/export.csv?${params.toString()}`;
+  return endpointUrl(shipmentEndpoints.exportCsv, {
+    query: { listKey: request.searchType, search: JSON.stringify(search) },
+  });
 }

@@ -3,17 +3,31 @@
  * Destination), shipmentsConsignee and shipmentsSuppliers. Ports have no lookup of their own in
  * this issue, so LOAD PORT and DISCHARGE PORT stay plain text filters.
  */
-import { lookupResponseSchema } from '@navia/domain/contracts/shipments';
+import { shipmentEndpoints } from '@navia/domain/contracts/shipments';
 import type { FilterOption, TypeAheadSource } from '@navia/domain/rules/filters/catalogue';
 import type { TypeAheadLookup } from '../../../components/filter-builder/type-ahead-input.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
-const CALLS: Partial<Record<TypeAheadSource, { path: string; extra?: Record<string, string> }>> = {
-  carrier: { path: '/api/shipments/getCarrier' },
-  supplier: { path: '/api/shipments/shipmentsSuppliers' },
-  consignee: { path: '/api/shipments/shipmentsConsignee' },
-  origin: { path: '/api/shipments/shipmentsLocations', extra: { searchType: 'Origin' } },
-  destination: { path: '/api/shipments/shipmentsLocations', extra: { searchType: 'Destination' } },
+type LookupCall = (filter: string, signal: AbortSignal) => Promise<{ result: FilterOption[] }>;
+
+const CALLS: Partial<Record<TypeAheadSource, LookupCall>> = {
+  carrier: (filter, signal) => callEndpoint(shipmentEndpoints.getCarrier, { body: { filter } }, { signal }),
+  supplier: (filter, signal) =>
+    callEndpoint(shipmentEndpoints.shipmentsSuppliers, { body: { filter } }, { signal }),
+  consignee: (filter, signal) =>
+    callEndpoint(shipmentEndpoints.shipmentsConsignee, { body: { filter } }, { signal }),
+  origin: (filter, signal) =>
+    callEndpoint(
+      shipmentEndpoints.shipmentsLocations,
+      { body: { filter, searchType: 'Origin' } },
+      { signal },
+    ),
+  destination: (filter, signal) =>
+    callEndpoint(
+      shipmentEndpoints.shipmentsLocations,
+      { body: { filter, searchType: 'Destination' } },
+      { signal },
+    ),
 };
 
 export const TYPE_AHEAD_SOURCES = Object.keys(CALLS) as TypeAheadSource[];
@@ -21,11 +35,5 @@ export const TYPE_AHEAD_SOURCES = Object.keys(CALLS) as TypeAheadSource[];
 export const lookupFilterOptions: TypeAheadLookup = async (source, text, signal): Promise<FilterOption[]> => {
   const call = CALLS[source];
   if (!call) return [];
-  const { result } = await apiRequest(call.path, {
-    method: 'POST',
-    body: { filter: text, ...call.extra },
-    schema: lookupResponseSchema,
-    signal,
-  });
-  return result;
+  return (await call(text, signal)).result;
 };

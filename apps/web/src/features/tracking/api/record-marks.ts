@@ -5,12 +5,12 @@
  * current user are refreshed, and the priority list a second later (hub §9).
  */
 import {
-  favouritesResponseSchema,
-  priorityToggleResponseSchema,
+  priorityEndpoints,
   type ShipmentListRow,
+  shipmentEndpoints,
 } from '@navia/domain/contracts/shipments';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/auth.ts';
 import { isPriority, PRIORITY_REFRESH_MS, recordKeysOf, recordMarkOf } from '../rules/record-rules.ts';
 import { type SearchBatch, searchQueryKeys } from './search.ts';
@@ -37,32 +37,30 @@ export function patchCachedRows(queryClient: QueryClient, keys: readonly string[
 }
 
 const removeFavourite = (favouriteId: string) =>
-  apiRequest('/api/shipments/removeShipmentFromMyFavourite', {
-    method: 'POST',
-    body: { favouriteId },
-    schema: favouritesResponseSchema,
+  callEndpoint(shipmentEndpoints.removeShipmentFromMyFavourite, { body: { favouriteId } });
+
+const addFavourite = (row: ShipmentListRow) => {
+  const mark = recordMarkOf(row);
+  return callEndpoint(shipmentEndpoints.addShipmentToMyFavourite, {
+    body: {
+      favouriteId: mark.key,
+      favouriteNumber: mark.number,
+      DataSource: mark.dataSource,
+      isShipment: mark.isShipment,
+    },
   });
+};
 
 export function useFavouriteToggle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (row: ShipmentListRow) => {
-      const mark = recordMarkOf(row);
       if (row.isFavourite) {
         // A record is a favourite by its shipment or its order key: both are removed.
         for (const key of recordKeysOf(row)) await removeFavourite(key);
         return false;
       }
-      await apiRequest('/api/shipments/addShipmentToMyFavourite', {
-        method: 'POST',
-        body: {
-          favouriteId: mark.key,
-          favouriteNumber: mark.number,
-          DataSource: mark.dataSource,
-          isShipment: mark.isShipment,
-        },
-        schema: favouritesResponseSchema,
-      });
+      await addFavourite(row);
       return true;
     },
     onSuccess: (isFavourite, row) => {
@@ -77,10 +75,8 @@ export function useFavouriteToggle() {
 }
 
 const togglePriority = async (row: ShipmentListRow, key: string, isShipment: boolean, number: string) => {
-  const { ticked } = await apiRequest('/api/org/priorityShipments', {
-    method: 'POST',
+  const { ticked } = await callEndpoint(priorityEndpoints.togglePriority, {
     body: { recordKey: key, recordNumber: number, isShipment, DataSource: row.DataSource },
-    schema: priorityToggleResponseSchema,
   });
   return ticked;
 };

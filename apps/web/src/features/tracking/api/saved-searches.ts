@@ -6,55 +6,44 @@
 import {
   type SavedSearch,
   type SaveSearchBody,
-  savedSearchesResponseSchema,
+  savedSearchEndpoints,
 } from '@navia/domain/contracts/shipments';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export const savedSearchesQueryKey = ['saved-searches'] as const;
 
-export function useSavedSearches(enabled = true) {
-  return useQuery({
+export const fetchSavedSearches = async (signal?: AbortSignal) =>
+  (await callEndpoint(savedSearchEndpoints.getSearches, { body: {} }, { signal })).searches;
+
+export const savedSearchesQueryOptions = () =>
+  queryOptions({
     queryKey: savedSearchesQueryKey,
-    queryFn: async ({ signal }) => {
-      const { searches } = await apiRequest('/api/user/getSearches', {
-        method: 'POST',
-        body: {},
-        schema: savedSearchesResponseSchema,
-        signal,
-      });
-      return searches;
-    },
-    enabled,
+    queryFn: ({ signal }) => fetchSavedSearches(signal),
   });
+
+export function useSavedSearches(enabled = true) {
+  return useQuery({ ...savedSearchesQueryOptions(), enabled });
 }
+
+export const saveSearch = async (body: SaveSearchBody) =>
+  (await callEndpoint(savedSearchEndpoints.saveSearch, { body })).searches;
 
 export function useSaveSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SaveSearchBody) =>
-      (
-        await apiRequest('/api/user/saveSearch', {
-          method: 'POST',
-          body,
-          schema: savedSearchesResponseSchema,
-        })
-      ).searches,
+    mutationFn: saveSearch,
     onSuccess: (searches: SavedSearch[]) => queryClient.setQueryData(savedSearchesQueryKey, searches),
   });
 }
 
+export const deleteSearch = async (id: string) =>
+  (await callEndpoint(savedSearchEndpoints.deleteSearch, { body: { _id: id } })).searches;
+
 export function useDeleteSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      (
-        await apiRequest('/api/user/deleteSearch', {
-          method: 'POST',
-          body: { _id: id },
-          schema: savedSearchesResponseSchema,
-        })
-      ).searches,
+    mutationFn: deleteSearch,
     onSuccess: (searches: SavedSearch[]) => queryClient.setQueryData(savedSearchesQueryKey, searches),
   });
 }

@@ -7,19 +7,24 @@
  *  - a replaced search loses its observer and its request is aborted through the query's
  *    AbortSignal; TanStack Query does not turn that cancellation into an error (hub §8).
  */
-import { BATCH_SIZE, FIRST_BATCH } from '@navia/domain/constants';
+import { BATCH_SIZE, FIRST_BATCH, type HomeCountry } from '@navia/domain/constants';
 import {
-  listSearchResponseSchema,
-  priorityListResponseSchema,
+  priorityEndpoints,
   type ShipmentListRow,
-  shipmentsWithFiltersResponseSchema,
+  shipmentEndpoints,
 } from '@navia/domain/contracts/shipments';
 import { ALL_SEARCH_CACHE_MS } from '@navia/domain/rules/filters/constants';
 import { ALL_KEY, type SearchType } from '@navia/domain/rules/filters/search-keys';
 import type { SortColumn, SortDirection } from '@navia/domain/rules/filters/sort';
-import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { FilterSetWire } from '../../../components/filter-builder/filter-draft.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export type ShipmentSearchRequest = {
   searchType: SearchType;
@@ -60,24 +65,25 @@ export async function fetchSearchBatch(
     isAdvancedSearch: request.advanced,
   };
   if (request.searchType === 'tracking') {
-    const answer = await apiRequest('/api/shipments/shipmentsWithFilters', {
-      method: 'POST',
-      body: { ...common, batchNo, batchSize: BATCH_SIZE },
-      schema: shipmentsWithFiltersResponseSchema,
-      signal,
-    });
+    const answer = await callEndpoint(
+      shipmentEndpoints.shipmentsWithFilters,
+      { body: { ...common, batchNo, batchSize: BATCH_SIZE } },
+      { signal },
+    );
     return { rows: answer.result, totalCount: answer.totalCount, batchNo };
   }
-  const answer = await apiRequest(`/api/shipments/${request.searchType}`, {
-    method: 'POST',
-    body: {
-      ...common,
-      pageNo: batchNo,
-      ...(request.daysInStorage !== undefined ? { daysInStorage: request.daysInStorage } : {}),
+  const answer = await callEndpoint(
+    shipmentEndpoints.listSearch,
+    {
+      params: { listKey: request.searchType },
+      body: {
+        ...common,
+        pageNo: batchNo,
+        ...(request.daysInStorage !== undefined ? { daysInStorage: request.daysInStorage } : {}),
+      },
     },
-    schema: listSearchResponseSchema,
-    signal,
-  });
+    { signal },
+  );
   return { rows: answer.result, totalCount: answer.totalCount, batchNo };
 }
 
@@ -113,37 +119,54 @@ export function useSearchResults(request: ShipmentSearchRequest) {
   return useInfiniteQuery(searchResultsQueryOptions(request));
 }
 
-/** The favourites tab: every favourite record of the user (key All, no filters), in the table's sort. */
-export function useFavouriteRecords(orderBy: SortColumn, orderDir: SortDirection) {
-  return useInfiniteQuery({
+/** One batch of the favourites tab: every favourite record of the user (key All, no filters). */
+export async function fetchFavouriteBatch(
+  orderBy: SortColumn,
+  orderDir: SortDirection,
+  batchNo: number,
+  signal: AbortSignal | undefined,
+): Promise<SearchBatch> {
+  const answer = await callEndpoint(
+    shipmentEndpoints.favouriteShipments,
+    { body: { key: ALL_KEY, batchNo, batchSize: BATCH_SIZE, orderBy, orderDir, filters: [] } },
+    { signal },
+  );
+  return { rows: answer.result, totalCount: answer.totalCount, batchNo };
+}
+
+export const favouriteRecordsQueryOptions = (orderBy: SortColumn, orderDir: SortDirection) =>
+  infiniteQueryOptions({
     queryKey: searchQueryKeys.favourites(orderBy, orderDir),
-    queryFn: async ({ pageParam, signal }): Promise<SearchBatch> => {
-      const answer = await apiRequest('/api/shipments/favouriteShipments', {
-        method: 'POST',
-        body: { key: ALL_KEY, batchNo: pageParam, batchSize: BATCH_SIZE, orderBy, orderDir, filters: [] },
-        schema: shipmentsWithFiltersResponseSchema,
-        signal,
-      });
-      return { rows: answer.result, totalCount: answer.totalCount, batchNo: pageParam };
-    },
+    queryFn: ({ pageParam, signal }) => fetchFavouriteBatch(orderBy, orderDir, pageParam, signal),
     initialPageParam: FIRST_BATCH,
     getNextPageParam: (_last, pages) => nextBatchNo(pages),
   });
+
+/** The favourites tab, in the table's sort. */
+export function useFavouriteRecords(orderBy: SortColumn, orderDir: SortDirection) {
+  return useInfiniteQuery(favouriteRecordsQueryOptions(orderBy, orderDir));
 }
 
 /** The priority tab (hub §7 GET /org/priorityShipments/{country}/{flag}): not delivered, in one list. */
-export function usePriorityRecords(country: string, localView: boolean) {
-  return useQuery({
+export const fetchPriorityRecords = (
+  country: HomeCountry | 'ALL',
+  localView: boolean,
+  signal?: AbortSignal,
+) =>
+  callEndpoint(
+    priorityEndpoints.priorityShipments,
+    { params: { country, flag: localView ? 'true' : 'false' } },
+    { signal },
+  );
+
+export const priorityRecordsQueryOptions = (country: HomeCountry | 'ALL', localView: boolean) =>
+  queryOptions({
     queryKey: searchQueryKeys.priority(country, localView),
-    queryFn: ({ signal }) =>
-      apiRequest(
-        `/api/org/priorityShipments/${encodeURIComponent(country)}/${localView ? 'true' : 'false'}`,
-        {
-          schema: priorityListResponseSchema,
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => fetchPriorityRecords(country, localView, signal),
   });
+
+export function usePriorityRecords(country: HomeCountry | 'ALL', localView: boolean) {
+  return useQuery(priorityRecordsQueryOptions(country, localView));
 }
 
 /** The rows of all loaded batches. */
