@@ -47,3 +47,6 @@ export const STORAGE_KEYS = {
   cookieChoice: 'navia.cookies',
   rememberedEmail: 'navia.rememberedEmail',
 } as const;
+
+/** hub §9 "Priority list refresh 1 s" after a priority toggle. */
+export const PRIORITY_REFRESH_MS = 1000;

@@ -4,15 +4,16 @@
  * the loaded rows are patched in place (so a long list is not reloaded), the favourites tab and the
  * current user are refreshed, and the priority list a second later (hub §9).
  */
+import { PRIORITY_REFRESH_MS } from '@navia/domain/constants';
 import {
   priorityEndpoints,
   type ShipmentListRow,
   shipmentEndpoints,
 } from '@navia/domain/contracts/shipments';
+import { recordKeysOf, recordMarkOf } from '@navia/domain/rules/record-marks';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/auth.ts';
-import { isPriority, PRIORITY_REFRESH_MS, recordKeysOf, recordMarkOf } from '../rules/record-rules.ts';
 import { type SearchBatch, searchQueryKeys } from './search.ts';
 
 type RowPatch = Partial<Pick<ShipmentListRow, 'isFavourite' | 'priority' | 'OrdPriority'>>;
@@ -74,9 +75,20 @@ export function useFavouriteToggle() {
   });
 }
 
-const togglePriority = async (row: ShipmentListRow, key: string, isShipment: boolean, number: string) => {
+/**
+ * One call: the row names its order too, so the server unticks a record that is priority by either
+ * key (hub §4) and ticks its mark key otherwise.
+ */
+const togglePriority = async (row: ShipmentListRow) => {
+  const mark = recordMarkOf(row);
   const { ticked } = await callEndpoint(priorityEndpoints.togglePriority, {
-    body: { recordKey: key, recordNumber: number, isShipment, DataSource: row.DataSource },
+    body: {
+      recordKey: mark.key,
+      recordNumber: mark.number,
+      isShipment: mark.isShipment,
+      DataSource: mark.dataSource,
+      OrdKey: mark.isShipment ? row.OrdKey : null,
+    },
   });
   return ticked;
 };
@@ -84,17 +96,7 @@ const togglePriority = async (row: ShipmentListRow, key: string, isShipment: boo
 export function usePriorityToggle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (row: ShipmentListRow) => {
-      const mark = recordMarkOf(row);
-      const ticked = await togglePriority(row, mark.key, mark.isShipment, mark.number);
-      if (ticked && isPriority(row) && mark.isShipment && row.OrdKey) {
-        // The record was priority by its order key: undo this tick and untick the order instead.
-        await togglePriority(row, mark.key, mark.isShipment, mark.number);
-        await togglePriority(row, row.OrdKey, false, row.OrdNumberFull ?? row.OrdKey);
-        return false;
-      }
-      return ticked;
-    },
+    mutationFn: togglePriority,
     onSuccess: (ticked, row) => {
       // hub §4: ticking sets priority true and OrdPriority 1; unticking false and 0.
       patchCachedRows(queryClient, ticked ? [recordMarkOf(row).key] : recordKeysOf(row), {

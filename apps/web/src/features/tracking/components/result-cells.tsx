@@ -3,6 +3,7 @@
  * priority tick, favourite and open-in-new-tab actions, truncated party names and order numbers,
  * STA days, CO2e, weights, and the DELIVERY and EARLIEST DELIVERY buttons.
  */
+
 import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
 import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
 import { recordDeliveryButtons } from '@navia/domain/rules/delivery/earliest';
@@ -16,6 +17,7 @@ import {
 import { formatCo2e, toKilograms } from '@navia/domain/rules/emissions';
 import { ORDER_NUMBER_TRUNCATE, PARTY_NAME_TRUNCATE } from '@navia/domain/rules/filters/constants';
 import { zoneOfCountry } from '@navia/domain/rules/filters/dates';
+import { isPriority, recordMarkOf } from '@navia/domain/rules/record-marks';
 import {
   IconCircleCheck,
   IconCircleCheckFilled,
@@ -28,7 +30,7 @@ import 'dayjs/locale/en-gb';
 import { useDeliveryDialogs } from '../../../components/delivery/delivery-dialogs.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useFavouriteToggle, usePriorityToggle } from '../api/record-marks.ts';
-import { detailPathOf, isPriority, recordMarkOf, staDays } from '../rules/record-rules.ts';
+import { detailPathOf, staDays } from '../rules/record-rules.ts';
 
 /** DD MMM YYYY (hub §9); blank when there is no date. */
 export function formatListDate(iso: string | null): string {

@@ -162,6 +162,35 @@ describe('tracking search page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('unticks, in one call naming the order, a row that is priority by its order key', async () => {
+    const row = buildListRow({
+      ShipKey: 'AU-S0778',
+      ShipNumber: 'S0778',
+      OrdKey: 'AU-PO-7-0',
+      priority: true,
+      OrdPriority: 1,
+    });
+    const api = trackingApi({
+      'POST /api/shipments/shipmentsWithFilters': { status: 200, body: batchOf([row], 1) },
+      'POST /api/org/priorityShipments': { status: 200, body: { ticked: false } },
+    });
+    const { user } = renderApp('/tracking/All');
+    const table = await resultsTable();
+    await user.click(await within(table).findByRole('button', { name: 'Remove priority from S0778' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/org/priorityShipments').map((c) => c.body)).toEqual([
+        {
+          recordKey: 'AU-S0778',
+          recordNumber: 'S0778',
+          isShipment: true,
+          DataSource: 'AU',
+          OrdKey: 'AU-PO-7-0',
+        },
+      ]),
+    );
+    expect(await within(table).findByRole('button', { name: 'Mark as priority S0778' })).toBeTruthy();
+  });
+
   it('opens a row with Enter or a click, and not when its favourite star is clicked', async () => {
     const row = buildListRow({ ShipKey: 'AU-S0777', ShipNumber: 'S0777' });
     const api = trackingApi({

@@ -1,7 +1,8 @@
 import { recordDeliveryButtons as deliveryButtonsOf } from '@navia/domain/rules/delivery/earliest';
+import { isPriority, recordMarkOf } from '@navia/domain/rules/record-marks';
 import { describe, expect, it } from 'vitest';
 import { buildContainer, buildListRow } from '../test-rows.ts';
-import { detailPathOf, isPriority, recordMarkOf, staDays } from './record-rules.ts';
+import { detailPathOf, staDays } from './record-rules.ts';
 import { readSearchUrl, searchQuery, searchTargetPath } from './search-url.ts';
 
 const NOW = new Date('2026-03-10T02:00:00Z');

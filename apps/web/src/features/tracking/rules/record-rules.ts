@@ -1,44 +1,8 @@
 /**
- * Rules of a result row the table shows (hub §2 special cells, hub §4). Candidates for
- * packages/domain/rules once another screen needs them.
+ * Rules of a result row only the table shows (hub §2 special cells). The favourite and priority
+ * marks, which the detail page and the server share, are in packages/domain rules/record-marks.ts.
  */
 import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
-
-/** hub §9 "Priority list refresh 1 s" after a priority toggle. */
-export const PRIORITY_REFRESH_MS = 1000;
-
-/**
- * The key a row is opened, favourited and prioritised by: its shipment when it has one, else its
- * order (hub §2 "/shipment/:key: key is shipment key or order key"). The detail page marks the key
- * it was opened by, so the table and the detail page agree on what is a favourite.
- */
-export function recordMarkOf(
-  row: Pick<
-    ShipmentListRow,
-    'ShipKey' | 'OrdKey' | 'ShipNumber' | 'OrdNumberFull' | 'OrdNumber' | 'DataSource'
-  >,
-) {
-  if (row.ShipKey) {
-    return {
-      key: row.ShipKey,
-      number: row.ShipNumber ?? row.ShipKey,
-      isShipment: true,
-      dataSource: row.DataSource,
-    };
-  }
-  const key = row.OrdKey ?? '';
-  return {
-    key,
-    number: row.OrdNumberFull ?? row.OrdNumber ?? key,
-    isShipment: false,
-    dataSource: row.DataSource,
-  };
-}
-
-/** Every key a row answers to (favourites and priority records match either, hub §4). */
-export function recordKeysOf(row: Pick<ShipmentListRow, 'ShipKey' | 'OrdKey'>): string[] {
-  return [row.ShipKey, row.OrdKey].filter((k): k is string => Boolean(k));
-}
 
 /** The detail page of a row (hub §2 "Clicking a cell opens /shipment/{id}"). */
 export function detailPathOf(row: Pick<ShipmentListRow, 'ShipKey' | 'OrdKey'>): string {
