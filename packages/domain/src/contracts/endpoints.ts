@@ -4,11 +4,20 @@
  */
 import type { AnyEndpoint } from './endpoint.ts';
 import { lookupEndpoints } from './lookup.ts';
+import { orgEndpoints } from './org.ts';
+import { settingsEndpoints } from './settings.ts';
+import { supportEndpoints } from './support.ts';
 import { systemEndpoints } from './system.ts';
+import { userEndpoints } from './user.ts';
 
 export const ENDPOINT_GROUPS = {
   system: systemEndpoints,
   lookup: lookupEndpoints,
+  // users, support, settings, org
+  user: userEndpoints,
+  support: supportEndpoints,
+  settings: settingsEndpoints,
+  org: orgEndpoints,
 } as const;
 
 /** Every declared endpoint, once. */
