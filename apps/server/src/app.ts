@@ -27,13 +27,13 @@ import { assertEveryEndpointRegistered, registerEndpoint } from './lib/endpoint-
 import { deliveryAddressRoutes } from './modules/deliveries/addresses.routes.ts';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
-import { generalSettingsRoutes, orgRoutes } from './modules/org/org.routes.ts';
+import { orgRoutes } from './modules/org/org.routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
-import { serviceRoutes } from './modules/services/services.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shipmentDetailRoutes } from './modules/shipment-detail/shipment-detail.routes.ts';
 import { priorityRoutes } from './modules/shipments/priority.routes.ts';
 import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.ts';
@@ -114,11 +114,10 @@ export async function buildApp(
 
   // Each module registers its routes from their endpoint declarations, which carry the full path.
   registerEndpoint(app, systemEndpoints.health, () => ({ status: 'ok' as const, database: database.kind }));
-  await app.register(userRoutes(ctx), { prefix: '/api/user' });
-  await app.register(serviceRoutes(ctx), { prefix: '/api/services' });
-  await app.register(settingsRoutes(ctx), { prefix: '/api/settings' });
-  await app.register(orgRoutes(ctx), { prefix: '/api/org' });
-  await app.register(generalSettingsRoutes(ctx), { prefix: '/api' });
+  await app.register(userRoutes(ctx));
+  await app.register(supportRoutes(ctx));
+  await app.register(settingsRoutes(ctx));
+  await app.register(orgRoutes(ctx));
   await app.register(shipmentRoutes(ctx));
   await app.register(priorityRoutes(ctx));
   await app.register(savedSearchRoutes(ctx));

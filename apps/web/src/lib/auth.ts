@@ -5,17 +5,17 @@
  */
 
 import { STORAGE_KEYS } from '@navia/domain/constants';
-import { type CurrentUser, getUpdatedSelfResponseSchema } from '@navia/domain/contracts/user';
+import { type CurrentUser, userEndpoints } from '@navia/domain/contracts/user';
 import { type Area, areaForPath } from '@navia/domain/rules/navigation';
 import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, callEndpoint } from './api-client.ts';
 import { readStored } from './storage.ts';
 
 export const currentUserQueryKey = ['currentUser'] as const;
 
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const { user } = await apiRequest('/api/user/getUpdatedSelf', { schema: getUpdatedSelfResponseSchema });
+    const { user } = await callEndpoint(userEndpoints.getUpdatedSelf, {});
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -56,7 +56,7 @@ export function loginPageFor(area: Area): string {
 export function useSignOut() {
   return useMutation({
     mutationFn: async (area: Area) => {
-      await apiRequest('/api/user/forget', { method: 'POST', body: {} }).catch(() => undefined);
+      await callEndpoint(userEndpoints.forget, {}).catch(() => undefined);
       return area;
     },
     onSuccess: (area) => {

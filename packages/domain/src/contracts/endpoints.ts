@@ -4,8 +4,12 @@
  */
 import type { AnyEndpoint } from './endpoint.ts';
 import { lookupEndpoints } from './lookup.ts';
+import { orgEndpoints } from './org.ts';
+import { settingsEndpoints } from './settings.ts';
 import { priorityEndpoints, savedSearchEndpoints, shipmentEndpoints } from './shipments.ts';
+import { supportEndpoints } from './support.ts';
 import { systemEndpoints } from './system.ts';
+import { userEndpoints } from './user.ts';
 
 export const ENDPOINT_GROUPS = {
   system: systemEndpoints,
@@ -14,6 +18,11 @@ export const ENDPOINT_GROUPS = {
   shipments: shipmentEndpoints,
   priority: priorityEndpoints,
   savedSearches: savedSearchEndpoints,
+  // users, support, settings, org
+  user: userEndpoints,
+  support: supportEndpoints,
+  settings: settingsEndpoints,
+  org: orgEndpoints,
 } as const;
 
 /** Every declared endpoint, once. */

@@ -4,8 +4,10 @@
  */
 import { z } from 'zod';
 import { HOME_COUNTRIES } from '../constants.ts';
-import { PERMISSION_FLAGS, ROLES } from '../rules/access.ts';
-import { emailSchema } from './common.ts';
+import { MESSAGES } from '../errors.ts';
+import { HUB_ROUTE_RULES, PERMISSION_FLAGS, ROLES } from '../rules/access.ts';
+import { apiErrorSchema, emailSchema, okSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 export const roleSchema = z.enum(ROLES);
 export const themeSchema = z.enum(['light', 'dark']);
@@ -111,6 +113,9 @@ export const tokenBodySchema = z.object({ token: z.string().min(16).max(200) });
 export const tokenResponseSchema = z.object({ valid: z.literal(true), email: z.string() });
 export const tokenNoEmailResponseSchema = z.object({ valid: z.literal(true) });
 
+// POST /api/user/requestPassReset: the same answer for known and unknown e-mails.
+export const requestPassResetResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+
 // POST /api/user/changePassword
 export const changePasswordBodySchema = z.object({
   token: z.string().min(16).max(200),
@@ -119,30 +124,155 @@ export const changePasswordBodySchema = z.object({
 
 export const getUpdatedSelfResponseSchema = z.object({ user: currentUserSchema });
 
-// GET /api/{id}/settings
-export const generalSettingsResponseSchema = z.object({ generalSettings: z.record(z.string(), z.unknown()) });
-
-// POST /api/services/reportErr
-export const reportErrBodySchema = z.object({
-  error: z.string().max(4000),
-  errorInfo: z.string().max(20000).optional(),
-  currentPath: z.string().max(2000),
-});
-
-// POST /api/services/contact (the ABOUT "Get in touch" popup; path not shown in the spec)
-export const contactMessageBodySchema = z.object({
-  name: z.string().trim().max(120).default(''),
-  email: z.union([emailSchema, z.literal('')]).default(''),
-  message: z.string().trim().min(1, 'This field is required.').max(5000),
-});
-export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;
-
-// Website settings (hub §9 "Maintenance mode is a website setting (maintenance.active)")
-export const websiteSettingsSchema = z
-  .object({ maintenance: z.object({ active: z.boolean(), message: z.string().max(500) }) })
-  .meta({ id: 'WebsiteSettings' });
-export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
-
 // User settings calls (hub §7): theme and cookie banner are the ones the shell needs now.
 export const themeBodySchema = z.object({ theme: themeSchema });
 export const cookieBannerBodySchema = z.object({ acceptedCookies: z.boolean() });
+
+const tags = ['user'];
+
+/** The account calls' error answers beyond 400/404: refused sign-in (401/403), e-mail taken (406), too many attempts (429). */
+const accountErrors = {
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  406: apiErrorSchema,
+  429: apiErrorSchema,
+};
+/** Logged-in calls get 401/403 by default; these are the account calls' other error answers. */
+const settingsErrors = { 406: apiErrorSchema, 429: apiErrorSchema };
+
+/** An e-mailed link token, as newToken() makes them (32 random bytes, base64url). */
+const exampleToken = 'q3Vx8mN2pL7rT0aZ4kW9sE1dF6gH5jB2cY8uI3oP0nM';
+
+/** hub §7 "User and settings": sign-in, accounts and the current user's own settings. */
+export const userEndpoints = {
+  signin: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/signin',
+    access: 'public',
+    tags,
+    description:
+      'Signs in: sets the HttpOnly session cookie and answers the user and a token (for API clients).',
+    body: signinBodySchema,
+    responses: { 200: signinResponseSchema, ...accountErrors },
+    example: {
+      body: { email: 'importer@acme.demo', password: 'correct horse battery', loginFromConnect: false },
+    },
+  }),
+  forget: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/forget',
+    access: 'public',
+    tags,
+    description: 'Logout: ends the session on the server.',
+    responses: { 200: okSchema },
+    example: {},
+  }),
+  getUpdatedSelf: defineEndpoint({
+    method: 'GET',
+    path: '/api/user/getUpdatedSelf',
+    access: HUB_ROUTE_RULES.loggedIn,
+    tags,
+    description: 'The signed-in user (hub §3 "Current user").',
+    responses: { 200: getUpdatedSelfResponseSchema },
+    example: {},
+  }),
+  signup: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/signup',
+    access: 'public',
+    tags,
+    description:
+      'Creates an inactive account and e-mails its validation link (201); 406 when the e-mail is taken.',
+    body: signupBodySchema,
+    responses: { 200: okSchema, 201: okSchema, ...accountErrors },
+    example: {
+      body: {
+        fullname: 'Jane Importer',
+        email: 'jane.importer@acme.demo',
+        password: 'a-long-enough-password',
+        homeCountry: 'AU',
+        loginFromConnect: false,
+      },
+    },
+  }),
+  sendActivationEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/sendActivationEmail',
+    access: 'public',
+    tags,
+    description: 'Sends the validation link of an inactive account again.',
+    body: emailOnlyBodySchema,
+    responses: { 200: okSchema, ...accountErrors },
+    example: { body: { email: 'importer@acme.demo' } },
+  }),
+  validate: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/validate',
+    access: 'public',
+    tags,
+    description: 'E-mail validation: spends the link token and activates the account.',
+    body: tokenBodySchema,
+    responses: { 200: okSchema, ...accountErrors },
+    example: { body: { token: exampleToken } },
+  }),
+  requestPassReset: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/requestPassReset',
+    access: 'public',
+    tags,
+    description: `Gives the same answer for known and unknown e-mails ("${MESSAGES.resetRequested}").`,
+    body: emailOnlyBodySchema,
+    responses: { 200: requestPassResetResponseSchema, ...accountErrors },
+    example: { body: { email: 'importer@acme.demo', loginFromConnect: false } },
+  }),
+  token: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/token',
+    access: 'public',
+    tags,
+    description: 'Checks a reset token without spending it.',
+    body: tokenBodySchema,
+    responses: { 200: tokenResponseSchema, ...accountErrors },
+    example: { body: { token: exampleToken } },
+  }),
+  tokenNoEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/tokenNoEmail',
+    access: 'public',
+    tags,
+    description: 'Checks a reset token without revealing its e-mail.',
+    body: tokenBodySchema,
+    responses: { 200: tokenNoEmailResponseSchema, ...accountErrors },
+    example: { body: { token: exampleToken } },
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/changePassword',
+    access: 'public',
+    tags,
+    description: "Spends a reset token, sets the new password and ends the user's sessions.",
+    body: changePasswordBodySchema,
+    responses: { 200: okSchema, ...accountErrors },
+    example: { body: { token: exampleToken, password: 'a-new-long-password' } },
+  }),
+  theme: defineEndpoint({
+    method: 'PUT',
+    path: '/api/user/theme',
+    access: HUB_ROUTE_RULES.loggedIn,
+    tags,
+    description: "Saves the user's dark/light theme; answers the updated user.",
+    body: themeBodySchema,
+    responses: { 200: getUpdatedSelfResponseSchema, ...settingsErrors },
+    example: { body: { theme: 'dark' } },
+  }),
+  toggleCookieBanner: defineEndpoint({
+    method: 'PUT',
+    path: '/api/user/toggleCookieBanner',
+    access: HUB_ROUTE_RULES.loggedIn,
+    tags,
+    description: 'Records the cookie choice and hides the banner; answers the updated user.',
+    body: cookieBannerBodySchema,
+    responses: { 200: getUpdatedSelfResponseSchema, ...settingsErrors },
+    example: { body: { acceptedCookies: true } },
+  }),
+};

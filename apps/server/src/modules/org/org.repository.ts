@@ -36,3 +36,5 @@ export async function findGeneralSettings(db: Executor, scope: Scope, orgGroupId
     .where(and(eq(orgGroups.id, orgGroupId), scopeCondition(scope, orgGroups.id)));
   return row ?? null;
 }
+
+export type OrgGroupOverviewRow = Awaited<ReturnType<typeof listOrgGroupOverview>>[number];

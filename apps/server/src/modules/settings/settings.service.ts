@@ -1,18 +1,16 @@
 /** Website-wide settings (hub §9 "maintenance.active"). */
-import type { WebsiteSettings } from '@navia/domain/contracts/user';
-import { eq } from 'drizzle-orm';
+import type { WebsiteSettings } from '@navia/domain/contracts/settings';
 import type { AppContext } from '../../context.ts';
-import { websiteSettings } from '../../db/schema/index.ts';
+import { findWebsiteSetting, upsertWebsiteSetting } from './settings.repository.ts';
 
 const MAINTENANCE_KEY = 'maintenance';
 const DEFAULT_MAINTENANCE: WebsiteSettings['maintenance'] = { active: false, message: '' };
 
 export async function getWebsiteSettings(ctx: AppContext): Promise<WebsiteSettings> {
-  const [row] = await ctx.database.db
-    .select()
-    .from(websiteSettings)
-    .where(eq(websiteSettings.key, MAINTENANCE_KEY));
-  const stored = (row?.value ?? {}) as Partial<WebsiteSettings['maintenance']>;
+  // The stored value was written by setWebsiteSettings; defaults fill any field it lacks.
+  const stored = ((await findWebsiteSetting(ctx.database.db, MAINTENANCE_KEY)) ?? {}) as Partial<
+    WebsiteSettings['maintenance']
+  >;
   return { maintenance: { ...DEFAULT_MAINTENANCE, ...stored } };
 }
 
@@ -20,12 +18,6 @@ export async function setWebsiteSettings(
   ctx: AppContext,
   settings: WebsiteSettings,
 ): Promise<WebsiteSettings> {
-  await ctx.database.db
-    .insert(websiteSettings)
-    .values({ key: MAINTENANCE_KEY, value: settings.maintenance })
-    .onConflictDoUpdate({
-      target: websiteSettings.key,
-      set: { value: settings.maintenance, updatedAt: new Date() },
-    });
+  await upsertWebsiteSetting(ctx.database.db, MAINTENANCE_KEY, settings.maintenance);
   return getWebsiteSettings(ctx);
 }

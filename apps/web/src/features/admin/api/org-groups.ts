@@ -1,18 +1,18 @@
 /** POST /api/org/get {} -> {result}: the organisation groups the caller may see, with their sizes. */
-import { orgGetResponseSchema } from '@navia/domain/contracts/org';
+import { orgEndpoints } from '@navia/domain/contracts/org';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
+
+export const orgGroupsQueryKey = ['org', 'groups'] as const;
+
+export async function fetchOrgGroups() {
+  const { result } = await callEndpoint(orgEndpoints.get, { body: {} });
+  return result;
+}
 
 export const orgGroupsQueryOptions = queryOptions({
-  queryKey: ['org', 'groups'],
-  queryFn: async () => {
-    const { result } = await apiRequest('/api/org/get', {
-      method: 'POST',
-      body: {},
-      schema: orgGetResponseSchema,
-    });
-    return result;
-  },
+  queryKey: orgGroupsQueryKey,
+  queryFn: fetchOrgGroups,
 });
 
 export function useOrgGroups() {

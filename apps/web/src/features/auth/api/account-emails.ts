@@ -1,15 +1,15 @@
 /** Account e-mails: activation re-send (hub §4) and password-reset requests. */
-import { okSchema } from '@navia/domain/contracts/common';
-import { MESSAGES } from '@navia/domain/errors';
+import { userEndpoints } from '@navia/domain/contracts/user';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 /** POST /api/user/sendActivationEmail {email} */
+export function sendActivationEmail(email: string) {
+  return callEndpoint(userEndpoints.sendActivationEmail, { body: { email } });
+}
+
 export function useSendActivationEmail() {
-  return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest('/api/user/sendActivationEmail', { method: 'POST', body: { email }, schema: okSchema }),
-  });
+  return useMutation({ mutationFn: sendActivationEmail });
 }
 
 /** POST /api/user/requestPassReset {email, loginFromConnect} -> {ok, message}: the same answer for every e-mail. */
@@ -17,16 +17,8 @@ export async function requestPasswordReset(body: {
   email: string;
   loginFromConnect: boolean;
 }): Promise<string> {
-  const answer = await apiRequest('/api/user/requestPassReset', { method: 'POST', body });
-  if (
-    typeof answer === 'object' &&
-    answer !== null &&
-    'message' in answer &&
-    typeof answer.message === 'string'
-  ) {
-    return answer.message;
-  }
-  return MESSAGES.resetRequested;
+  const { message } = await callEndpoint(userEndpoints.requestPassReset, { body });
+  return message;
 }
 
 export function useRequestPasswordReset() {

@@ -1,8 +1,12 @@
 /** The e-mailed link tokens: password reset (check, then change) and e-mail validation. */
-import { okSchema } from '@navia/domain/contracts/common';
-import { tokenResponseSchema } from '@navia/domain/contracts/user';
+import { userEndpoints } from '@navia/domain/contracts/user';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, callEndpoint } from '../../../lib/api-client.ts';
+
+export const accountTokenQueryKeys = {
+  resetToken: (token: string) => ['resetToken', token] as const,
+  validateEmail: (token: string) => ['validateEmail', token] as const,
+};
 
 /** An INVALID_TOKEN answer (or any 4xx) means the link cannot be used: the page sends the user on. */
 export function isUnusableLink(error: unknown): boolean {
@@ -15,11 +19,14 @@ export function isUnusableLink(error: unknown): boolean {
 const noRetryOnUnusableLink = (failures: number, error: unknown) => !isUnusableLink(error) && failures < 1;
 
 /** POST /api/user/token {token} -> {valid, email}: checks a reset token without spending it. */
+export function checkResetToken(token: string) {
+  return callEndpoint(userEndpoints.token, { body: { token } });
+}
+
 export function resetTokenQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['resetToken', token],
-    queryFn: () =>
-      apiRequest('/api/user/token', { method: 'POST', body: { token }, schema: tokenResponseSchema }),
+    queryKey: accountTokenQueryKeys.resetToken(token),
+    queryFn: () => checkResetToken(token),
     enabled: token !== '',
     retry: noRetryOnUnusableLink,
     staleTime: Number.POSITIVE_INFINITY,
@@ -31,24 +38,31 @@ export function useResetToken(token: string) {
 }
 
 /** POST /api/user/changePassword {token, password} -> {ok} */
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (body: { token: string; password: string }) =>
-      apiRequest('/api/user/changePassword', { method: 'POST', body, schema: okSchema }),
-  });
+export function changePassword(body: { token: string; password: string }) {
+  return callEndpoint(userEndpoints.changePassword, { body });
 }
 
-/**
- * POST /api/user/validate {token} -> {ok}. Kept as a query so the link is spent once per visit,
- * even when React mounts the page twice in development.
- */
-export function useValidateEmail(token: string) {
-  return useQuery({
-    queryKey: ['validateEmail', token],
-    queryFn: () => apiRequest('/api/user/validate', { method: 'POST', body: { token }, schema: okSchema }),
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
+
+/** POST /api/user/validate {token} -> {ok}: spends the link token and activates the account. */
+export function validateEmail(token: string) {
+  return callEndpoint(userEndpoints.validate, { body: { token } });
+}
+
+/** Kept as a query so the link is spent once per visit, even when React mounts the page twice in development. */
+export function validateEmailQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: accountTokenQueryKeys.validateEmail(token),
+    queryFn: () => validateEmail(token),
     enabled: token !== '',
     retry: noRetryOnUnusableLink,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
+}
+
+export function useValidateEmail(token: string) {
+  return useQuery(validateEmailQueryOptions(token));
 }

@@ -1,15 +1,15 @@
 /** POST /api/services/contact {name, email, message}: the ABOUT section's Get in touch popup (hub §2). */
-import { okSchema } from '@navia/domain/contracts/common';
-import type { contactMessageBodySchema } from '@navia/domain/contracts/user';
+import { type contactMessageBodySchema, supportEndpoints } from '@navia/domain/contracts/support';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export type ContactMessage = z.output<typeof contactMessageBodySchema>;
 
+export function sendContactMessage(body: ContactMessage) {
+  return callEndpoint(supportEndpoints.contact, { body });
+}
+
 export function useSendContactMessage() {
-  return useMutation({
-    mutationFn: (body: ContactMessage) =>
-      apiRequest('/api/services/contact', { method: 'POST', body, schema: okSchema }),
-  });
+  return useMutation({ mutationFn: sendContactMessage });
 }

@@ -2,20 +2,16 @@
  * POST /api/user/signin. The server sets the HttpOnly session cookie; the `token` in the answer is
  * for API clients and is deliberately dropped here (never stored in the browser).
  */
-import { type signinBodySchema, signinResponseSchema } from '@navia/domain/contracts/user';
+import { type signinBodySchema, userEndpoints } from '@navia/domain/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { setCurrentUser } from '../../../lib/auth.ts';
 
 export type SigninValues = z.output<typeof signinBodySchema>;
 
 export async function signin(body: SigninValues) {
-  const { user } = await apiRequest('/api/user/signin', {
-    method: 'POST',
-    body,
-    schema: signinResponseSchema,
-  });
+  const { user } = await callEndpoint(userEndpoints.signin, { body });
   return user;
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { type ContactMessageBody, contactMessageBodySchema } from '@navia/domain/contracts/user';
+import { type ContactMessageBody, contactMessageBodySchema } from '@navia/domain/contracts/support';
 import { MESSAGES } from '@navia/domain/errors';
 import { useForm } from 'react-hook-form';
 import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';

@@ -1,15 +1,11 @@
 /** PUT /api/user/toggleCookieBanner {acceptedCookies} -> {user} (hub §2 Home page: either choice is recorded). */
-import { getUpdatedSelfResponseSchema } from '@navia/domain/contracts/user';
+import { userEndpoints } from '@navia/domain/contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { setCurrentUser } from '../../../lib/auth.ts';
 
 export async function recordCookieChoice(acceptedCookies: boolean) {
-  const { user } = await apiRequest('/api/user/toggleCookieBanner', {
-    method: 'PUT',
-    body: { acceptedCookies },
-    schema: getUpdatedSelfResponseSchema,
-  });
+  const { user } = await callEndpoint(userEndpoints.toggleCookieBanner, { body: { acceptedCookies } });
   return user;
 }
 

@@ -1,12 +1,18 @@
 /** GET /api/settings/website (public): hub §9 "Maintenance mode is a website setting". */
 import { MAINTENANCE_BANNER_OFFSET_REM } from '@navia/domain/constants';
-import { websiteSettingsSchema } from '@navia/domain/contracts/user';
+import { settingsEndpoints } from '@navia/domain/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
+
+export const websiteSettingsQueryKey = ['websiteSettings'] as const;
+
+export function fetchWebsiteSettings() {
+  return callEndpoint(settingsEndpoints.getWebsite, {});
+}
 
 export const websiteSettingsQueryOptions = queryOptions({
-  queryKey: ['websiteSettings'],
-  queryFn: () => apiRequest('/api/settings/website', { schema: websiteSettingsSchema }),
+  queryKey: websiteSettingsQueryKey,
+  queryFn: fetchWebsiteSettings,
   staleTime: 5 * 60_000,
   retry: false,
 });

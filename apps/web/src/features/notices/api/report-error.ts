@@ -2,11 +2,8 @@
  * POST /api/services/reportErr (hub §7): a caught render error is reported to the server. Fire and
  * forget: a failed report must never raise a second error on the error screen.
  */
-import type { reportErrBodySchema } from '@navia/domain/contracts/user';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-type ReportErrBody = z.input<typeof reportErrBodySchema>;
+import { type ReportErrBody, supportEndpoints } from '@navia/domain/contracts/support';
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 const ERROR_MAX = 4000;
 const ERROR_INFO_MAX = 20000;
@@ -23,5 +20,5 @@ export function reportRenderError(error: unknown, componentStack?: string | null
   };
   const info = componentStack ?? (error instanceof Error ? error.stack : undefined);
   if (info) body.errorInfo = info.slice(0, ERROR_INFO_MAX);
-  void apiRequest('/api/services/reportErr', { method: 'POST', body }).catch(() => undefined);
+  void callEndpoint(supportEndpoints.reportErr, { body }).catch(() => undefined);
 }

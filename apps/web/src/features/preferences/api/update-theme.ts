@@ -1,20 +1,16 @@
 /** PUT /api/user/theme {theme} -> {user}: the dark/light setting lives on the account (hub §3). */
 
 import { notifications } from '@mantine/notifications';
-import { type CurrentUser, getUpdatedSelfResponseSchema } from '@navia/domain/contracts/user';
+import { type CurrentUser, userEndpoints } from '@navia/domain/contracts/user';
 import { MESSAGES } from '@navia/domain/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { currentUserQueryKey, setCurrentUser } from '../../../lib/auth.ts';
 
 type Theme = CurrentUser['theme'];
 
 export async function updateTheme(theme: Theme) {
-  const { user } = await apiRequest('/api/user/theme', {
-    method: 'PUT',
-    body: { theme },
-    schema: getUpdatedSelfResponseSchema,
-  });
+  const { user } = await callEndpoint(userEndpoints.theme, { body: { theme } });
   return user;
 }
 
