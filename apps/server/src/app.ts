@@ -123,10 +123,10 @@ export async function buildApp(
   await app.register(priorityRoutes(ctx), { prefix: '/api/org' });
   await app.register(savedSearchRoutes(ctx), { prefix: '/api/user' });
   await app.register(tableSettingsRoutes(ctx), { prefix: '/api/customize' });
-  await app.register(shipmentDetailRoutes(ctx), { prefix: '/api/shipments' });
+  await app.register(shipmentDetailRoutes(ctx));
   await app.register(lookupRoutes(ctx));
-  await app.register(deliveryRoutes(ctx), { prefix: '/api/shipments' });
-  await app.register(deliveryAddressRoutes(ctx), { prefix: '/api/org' });
+  await app.register(deliveryRoutes(ctx));
+  await app.register(deliveryAddressRoutes(ctx));
   assertEveryEndpointRegistered(app);
 
   const webDist = config.NAVIA_WEB_DIST ?? DEFAULT_WEB_DIST;

@@ -2,13 +2,18 @@
  * Every endpoint of the API, from each domain's contract file. The server checks at start that each
  * one is registered (and that no /api route was registered without one); the guard tests iterate it.
  */
+import { deliveryEndpoints } from './deliveries.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { lookupEndpoints } from './lookup.ts';
+import { shipmentDetailEndpoints } from './shipment-detail.ts';
 import { systemEndpoints } from './system.ts';
 
 export const ENDPOINT_GROUPS = {
   system: systemEndpoints,
   lookup: lookupEndpoints,
+  // shipment detail and deliveries
+  shipmentDetail: shipmentDetailEndpoints,
+  deliveries: deliveryEndpoints,
 } as const;
 
 /** Every declared endpoint, once. */
