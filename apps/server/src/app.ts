@@ -23,7 +23,7 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import { createFactorTableEmissions } from './integrations/emissions.ts';
-import { assertEveryEndpointRegistered, registerEndpoint } from './lib/endpoint-route.ts';
+import { registerEndpoint, watchEndpointRoutes } from './lib/endpoint-route.ts';
 import { deliveryAddressRoutes } from './modules/deliveries/addresses.routes.ts';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
@@ -113,6 +113,7 @@ export async function buildApp(
   registerAuth(app, ctx);
 
   // Each module registers its routes from their endpoint declarations, which carry the full path.
+  const checkEndpointRoutes = watchEndpointRoutes(app);
   registerEndpoint(app, systemEndpoints.health, () => ({ status: 'ok' as const, database: database.kind }));
   await app.register(userRoutes(ctx));
   await app.register(supportRoutes(ctx));
@@ -121,11 +122,11 @@ export async function buildApp(
   await app.register(shipmentRoutes(ctx));
   await app.register(priorityRoutes(ctx));
   await app.register(savedSearchRoutes(ctx));
-  await app.register(shipmentDetailRoutes(ctx), { prefix: '/api/shipments' });
+  await app.register(shipmentDetailRoutes(ctx));
   await app.register(lookupRoutes(ctx));
-  await app.register(deliveryRoutes(ctx), { prefix: '/api/shipments' });
-  await app.register(deliveryAddressRoutes(ctx), { prefix: '/api/org' });
-  assertEveryEndpointRegistered(app);
+  await app.register(deliveryRoutes(ctx));
+  await app.register(deliveryAddressRoutes(ctx));
+  checkEndpointRoutes();
 
   const webDist = config.NAVIA_WEB_DIST ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

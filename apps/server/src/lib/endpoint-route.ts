@@ -75,12 +75,26 @@ export function registerEndpoint<E extends AnyEndpoint>(
   });
 }
 
-/** Fails the start when a declared endpoint has no route, so the catalogue and the server agree. */
-export function assertEveryEndpointRegistered(app: FastifyInstance): void {
-  const missing = ALL_ENDPOINTS.filter((e) => !app.hasRoute({ method: e.method, url: e.path }));
-  if (missing.length > 0) {
-    throw new Error(
-      `Endpoints declared but not registered: ${missing.map((e) => `${e.method} ${e.path}`).join(', ')}`,
-    );
-  }
+/**
+ * Watches the routes registered from here on and returns a check for the end of the app's build:
+ * it fails the start when an /api route was registered without a declaration, or a declared
+ * endpoint has no route, so the catalogue and the server agree.
+ */
+export function watchEndpointRoutes(app: FastifyInstance): () => void {
+  const undeclared: string[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (route.method === 'HEAD' || route.config?.endpoint) return;
+    undeclared.push(`${String(route.method)} ${route.url}`);
+  });
+  return () => {
+    if (undeclared.length > 0) {
+      throw new Error(`Routes registered without an endpoint declaration: ${undeclared.join(', ')}`);
+    }
+    const missing = ALL_ENDPOINTS.filter((e) => !app.hasRoute({ method: e.method, url: e.path }));
+    if (missing.length > 0) {
+      const names = missing.map((e) => `${e.method} ${e.path}`).join(', ');
+      throw new Error(`Endpoints declared but not registered: ${names}`);
+    }
+  };
 }

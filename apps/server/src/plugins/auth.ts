@@ -1,9 +1,11 @@
 /**
- * Authentication and access (fastify/demo style): every /api route must declare `config.access`,
- * auth is on by default, and public routes opt out with access 'public'. A route without a
- * declaration fails the start, so no route can be left unguarded by accident.
+ * Authentication and access (fastify/demo style): every /api route carries an access rule, which
+ * registerEndpoint takes from its declaration (packages/domain/contracts, decision 010); auth is on
+ * by default, and public endpoints opt out with access 'public'. A route without a rule fails the
+ * start, so no route can be left unguarded by accident.
  */
-import { type AccessRule, type AccessSubject, hasAccess, hasConnectAccess } from '@navia/domain/rules/access';
+import type { RouteAccess } from '@navia/domain/contracts/endpoint';
+import { type AccessSubject, hasAccess, hasConnectAccess } from '@navia/domain/rules/access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -15,9 +17,6 @@ import { findLiveSession, touchSession, type UserWithGroup } from '../modules/us
 export const SESSION_COOKIE = 'navia_session';
 /** lastSeenAt is refreshed at most this often, so reads do not each write. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
-
-/** 'public': no sign-in needed (the caller is still identified when a session is present). */
-export type RouteAccess = 'public' | AccessRule | 'connect';
 
 export type RequestAuth = {
   user: UserWithGroup;

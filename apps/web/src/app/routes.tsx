@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorScreen } from '../features/notices/components/route-error-screen.tsx';
+import type { DeliverySlots } from '../lib/delivery-slots.ts';
 import { ConnectRoute } from './guards/connect-route.tsx';
 import { HubRoute } from './guards/hub-route.tsx';
 import { LoggedOutRoute } from './guards/logged-out-route.tsx';
@@ -15,6 +16,39 @@ import { NOT_FOUND_ROUTE_ID, RootLayout } from './layout/root-layout.tsx';
 /** A lazily loaded page: the module is fetched the first time its route matches. */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
+}
+
+/**
+ * Delivery is a feature of its own (features/delivery), offered by the search pages and the detail
+ * screen; features do not import each other, so it is composed here (lib/delivery-slots.ts): a
+ * search page is wrapped in the delivery dialogs its table's buttons open, and the detail page is
+ * given the dialogs and the requests panel to place itself.
+ */
+const loadDelivery = async () => {
+  const [{ DeliveryDialogsProvider }, { DeliveryRequestsPanel }] = await Promise.all([
+    import('../features/delivery/components/delivery-dialogs.tsx'),
+    import('../features/delivery/components/delivery-requests-panel.tsx'),
+  ]);
+  return {
+    DialogsProvider: DeliveryDialogsProvider,
+    RequestsPanel: DeliveryRequestsPanel,
+  } satisfies DeliverySlots;
+};
+
+/** A search page with the delivery dialogs around it. */
+function searchPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [Page, { DialogsProvider }] = await Promise.all([load(), loadDelivery()]);
+      return {
+        element: (
+          <DialogsProvider>
+            <Page />
+          </DialogsProvider>
+        ),
+      };
+    },
+  };
 }
 
 const pages = {
@@ -44,14 +78,22 @@ const pages = {
     import('../features/auth/components/invalid-token-page.tsx').then((m) => m.InvalidTokenPage),
   ),
   home: page(() => import('../features/home/components/home-page.tsx').then((m) => m.HomePage)),
-  shipmentDetail: page(() =>
-    import('../features/shipment-detail/components/shipment-detail-page.tsx').then(
-      (m) => m.ShipmentDetailPage,
-    ),
+  shipmentDetail: {
+    lazy: async () => {
+      const [{ ShipmentDetailPage }, delivery] = await Promise.all([
+        import('../features/shipment-detail/components/shipment-detail-page.tsx'),
+        loadDelivery(),
+      ]);
+      return { element: <ShipmentDetailPage delivery={delivery} /> };
+    },
+  } satisfies Pick<RouteObject, 'lazy'>,
+  tracking: searchPage(() =>
+    import('../features/tracking/components/search-page.tsx').then((m) => m.TrackingPage),
   ),
-  tracking: page(() => import('../features/tracking/components/search-page.tsx').then((m) => m.TrackingPage)),
-  delivery: page(() => import('../features/tracking/components/search-page.tsx').then((m) => m.DeliveryPage)),
-  criticalChain: page(() =>
+  delivery: searchPage(() =>
+    import('../features/tracking/components/search-page.tsx').then((m) => m.DeliveryPage),
+  ),
+  criticalChain: searchPage(() =>
     import('../features/tracking/components/search-page.tsx').then((m) => m.CriticalChainPage),
   ),
   admin: page(() =>

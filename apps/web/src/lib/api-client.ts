@@ -99,13 +99,13 @@ export function callEndpoint<E extends EndpointDefinition>(
 }
 
 /** Calls /api and checks the answer against a shared contract schema. */
-export function apiRequest<T>(
+function apiRequest<T>(
   path: string,
   options: RequestOptions & { schema: ResponseSchema<T> },
 ): Promise<T>;
 /** Calls /api; the answer is `unknown` for the caller to check. */
-export function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
-export async function apiRequest<T>(
+function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
+async function apiRequest<T>(
   path: string,
   options: RequestOptions & { schema?: ResponseSchema<T> } = {},
 ): Promise<unknown> {

@@ -5,6 +5,7 @@
  * rules in rules/delivery, so the server refuses everything the wizard would.
  */
 import { z } from 'zod';
+import { HUB_ROUTE_RULES } from '../rules/access.ts';
 import { parseSubmittedDate } from '../rules/delivery/calendar.ts';
 import { HANDLING_METHODS, modesOffered, vgmQuestionShown } from '../rules/delivery/drop-modes.ts';
 import { EARLIEST_ERROR_TEXTS, earliestDeliveryErrors } from '../rules/delivery/earliest.ts';
@@ -18,6 +19,8 @@ import {
   NOTES_MAX,
   WIZARD_ERROR_TEXTS,
 } from '../rules/delivery/wizard.ts';
+import { apiErrorSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 // Shared pieces
 
@@ -298,3 +301,120 @@ export const savedAddressSchema = z.object({
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 export const savedAddressesResponseSchema = z.object({ result: z.array(savedAddressSchema) });
+
+// The declarations (decision 010)
+
+const deliveryTags = ['deliveries'];
+const addressTags = ['org'];
+const loggedIn = HUB_ROUTE_RULES.loggedIn;
+/** The route table's answer statuses of the delivery calls included 409 (a reused requestId, a confirmed request). */
+const conflict = { 409: apiErrorSchema };
+/** A ShipKey and a buyer in the seed's form. */
+const exampleShipKey = 'AU-S01009240';
+const exampleBuyerCode = 'ACMRETMEL';
+
+/**
+ * hub §7 delivery calls under /api/shipments (getPublicHolidays, arrangeTransport) and the saved
+ * addresses under /api/org (address, deliveryAddress, orgAddresses); plus the delivery requests of
+ * a shipment and their confirmation by staff (paths not in the spec).
+ */
+export const deliveryEndpoints = {
+  getPublicHolidays: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/getPublicHolidays',
+    access: loggedIn,
+    tags: deliveryTags,
+    description:
+      "Public holidays (date-holidays, public type) of the shipment's destination country and state; 404 for a shipment the caller may not see.",
+    body: publicHolidaysBodySchema,
+    responses: { 200: publicHolidaysResponseSchema, ...conflict },
+    example: { body: { year: 2026, shipKey: exampleShipKey } },
+  }),
+  arrangeTransport: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/arrangeTransport',
+    access: loggedIn,
+    tags: deliveryTags,
+    description:
+      'Arrange delivery (kind ARRANGE) or earliest delivery (kind EARLIEST). Stores the request, e-mails the team through the outbox and marks the containers. Idempotent per requestId: a repeat answers the first request with replayed true.',
+    body: arrangeTransportBodySchema,
+    responses: { 200: arrangeTransportResponseSchema, ...conflict },
+    example: {
+      body: {
+        kind: 'EARLIEST',
+        requestId: '3b0f6c1e-2a4d-4c8e-9f10-5d6e7a8b9c0d',
+        ShipKey: exampleShipKey,
+        ShipNumber: 'S01009240',
+        DataSource: 'AU',
+        OrdNumber: null,
+        location: {
+          _id: null,
+          label: 'CUSTOM ADDRESS',
+          address: '',
+          customAddress: '12 Example Road, Dandenong South VIC 3175',
+        },
+        info: { ContainerMode: 'FCL', TransportMode: 'SEA', Direction: 'IMPORT', additionalNotes: '' },
+        VGMRequired: null,
+        sendViaEmail: true,
+        flag: false,
+        containers: [{ ContainerNumber: 'MSCU1234565' }],
+        dropMode: { value: 'SDL', label: 'Side loader drop' },
+        period: 'AM',
+        emptyReturnBy: '20/03/2026',
+      },
+    },
+  }),
+  deliveryRequests: defineEndpoint({
+    method: 'GET',
+    path: '/api/shipments/:id/deliveryRequests',
+    access: loggedIn,
+    tags: deliveryTags,
+    description: 'Delivery requests of a shipment (id = ShipKey), newest first.',
+    params: deliveryRequestsParamsSchema,
+    responses: { 200: deliveryRequestsResponseSchema, ...conflict },
+    example: { params: { id: exampleShipKey } },
+  }),
+  confirmDeliveryRequest: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/deliveryRequests/:id/confirm',
+    // Staff only; HUB_ROUTE_RULES has no rule for "staff" that is not a page's rule.
+    access: { role: 'NU' },
+    tags: deliveryTags,
+    description:
+      "Staff (NU and above) confirm a request: each container's ConfirmedDelivery becomes the requested day.",
+    params: confirmDeliveryParamsSchema,
+    body: confirmDeliveryBodySchema,
+    responses: { 200: deliveryRequestSchema, ...conflict },
+    example: { params: { id: '9d2e4f60-7a8b-4c1d-8e2f-3a4b5c6d7e8f' }, body: {} },
+  }),
+  address: defineEndpoint({
+    method: 'POST',
+    path: '/api/org/address',
+    access: loggedIn,
+    tags: addressTags,
+    description: "Every saved address of the buyer (organisation code) in the caller's scope.",
+    body: buyerAddressBodySchema,
+    responses: { 200: savedAddressesResponseSchema },
+    example: { body: { buyerCode: exampleBuyerCode } },
+  }),
+  deliveryAddress: defineEndpoint({
+    method: 'POST',
+    path: '/api/org/deliveryAddress',
+    access: loggedIn,
+    tags: addressTags,
+    description: "The buyer's delivery addresses (the wizard's location list, before CUSTOM ADDRESS).",
+    body: buyerAddressBodySchema,
+    responses: { 200: savedAddressesResponseSchema },
+    example: { body: { buyerCode: exampleBuyerCode } },
+  }),
+  orgAddresses: defineEndpoint({
+    method: 'POST',
+    path: '/api/org/orgAddresses',
+    access: loggedIn,
+    tags: addressTags,
+    description: 'Saved addresses whose organisation name or code, label or city contains the filter.',
+    body: orgAddressesBodySchema,
+    responses: { 200: savedAddressesResponseSchema },
+    example: { body: { filter: 'MELBOURNE' } },
+  }),
+};

@@ -2,10 +2,12 @@
  * Every endpoint of the API, from each domain's contract file. The server checks at start that each
  * one is registered (and that no /api route was registered without one); the guard tests iterate it.
  */
+import { deliveryEndpoints } from './deliveries.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { lookupEndpoints } from './lookup.ts';
 import { orgEndpoints } from './org.ts';
 import { settingsEndpoints } from './settings.ts';
+import { shipmentDetailEndpoints } from './shipment-detail.ts';
 import { priorityEndpoints, savedSearchEndpoints, shipmentEndpoints } from './shipments.ts';
 import { supportEndpoints } from './support.ts';
 import { systemEndpoints } from './system.ts';
@@ -23,6 +25,9 @@ export const ENDPOINT_GROUPS = {
   support: supportEndpoints,
   settings: settingsEndpoints,
   org: orgEndpoints,
+  // shipment detail and deliveries
+  shipmentDetail: shipmentDetailEndpoints,
+  deliveries: deliveryEndpoints,
 } as const;
 
 /** Every declared endpoint, once. */

@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../errors.ts';
+import { HUB_ROUTE_RULES } from '../rules/access.ts';
 import { DEFAULT_EMISSION_PERIOD, EMISSION_MODES, EMISSION_PERIODS } from '../rules/emissions.ts';
+import { apiErrorSchema } from './common.ts';
+import { defineEndpoint, fileResponse } from './endpoint.ts';
 import { containerRowSchema } from './shipments.ts';
 import { contactSchema } from './user.ts';
 
@@ -381,3 +384,136 @@ export const detailSummarySchema = z.object({
 export const multipleDetailsResponseSchema = z.object({
   result: z.array(detailSummarySchema).describe("The caller's favourite records (at most 30), newest first."),
 });
+
+const tags = ['shipment detail'];
+/** hub §2: /shipment/:key needs only a login; what a caller sees is decided by the scope. */
+const access = HUB_ROUTE_RULES.loggedIn;
+/** A ShipKey in the seed's form (DataSource-ShipNumber). */
+const exampleKey = 'AU-S01009240';
+
+/** hub §7 "Shipments": the detail calls, documents, notes, contacts, CO2 and multiple details. */
+export const shipmentDetailEndpoints = {
+  detailsGeneral: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/:id/details/general',
+    access,
+    tags,
+    description:
+      'hub §3 "Shipment detail" of a ShipKey or OrdKey, with Containers (and their products) and SKUDetails. Another group\'s key answers 404 like an unknown one.',
+    params: recordParamsSchema,
+    body: detailBodySchema,
+    responses: { 200: detailGeneralSchema },
+    example: { params: { id: exampleKey }, body: { shipKey: exampleKey, shipOrd: '-' } },
+  }),
+  detailsTransport: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/:id/details/transport',
+    access,
+    tags,
+    description: 'The planned route: the legs (shipment layout) and the order layout row.',
+    params: recordParamsSchema,
+    body: detailBodySchema,
+    responses: { 200: detailTransportSchema },
+    example: { params: { id: exampleKey }, body: { shipKey: exampleKey, shipOrd: '-' } },
+  }),
+  detailsMilestones: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/:id/details/milestones',
+    access,
+    tags,
+    description: 'The milestones in the hub §4 order.',
+    params: recordParamsSchema,
+    body: milestonesBodySchema,
+    responses: { 200: milestonesResponseSchema },
+    example: { params: { id: exampleKey }, body: { shipKey: exampleKey, ordKey: '-' } },
+  }),
+  detailsEdocs: defineEndpoint({
+    method: 'GET',
+    path: '/api/shipments/:id/details/edocs',
+    access,
+    tags,
+    description: "The record's e-documents (its shipment's and its orders'), newest first.",
+    params: recordParamsSchema,
+    responses: { 200: edocsResponseSchema },
+    example: { params: { id: exampleKey } },
+  }),
+  uploadDocument: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/uploadDocument',
+    access,
+    tags,
+    description: `multipart/form-data with fields ${UPLOAD_FIELDS.recordKey} (a ShipKey or OrdKey), ${UPLOAD_FIELDS.documentType} (optional: ${DOCUMENT_TYPES.join(', ')}) and one ${UPLOAD_FIELDS.file}. At most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB (413); the type is detected from the bytes: PDF, PNG, JPEG, TIFF, DOCX, XLSX, CSV or plain text (else 415). Without form data: 400 '${DOCUMENT_MESSAGES.noFormOrSource}'.`,
+    multipart: {
+      multipart: true,
+      fields: [UPLOAD_FIELDS.recordKey, UPLOAD_FIELDS.documentType, UPLOAD_FIELDS.file],
+    },
+    responses: { 200: uploadDocumentResponseSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+    example: {
+      fields: { [UPLOAD_FIELDS.recordKey]: exampleKey, [UPLOAD_FIELDS.documentType]: 'COMMERCIAL INVOICE' },
+    },
+  }),
+  downloadDocument: defineEndpoint({
+    method: 'GET',
+    path: '/api/shipments/documents/:documentId',
+    access,
+    tags,
+    description: 'Downloads a document as an attachment, under its sanitised uploaded name.',
+    params: documentParamsSchema,
+    responses: { 200: fileResponse },
+    example: { params: { documentId: '7f1c2b9e-8d4f-4a51-9b1e-1a2b3c4d5e6f' } },
+  }),
+  orderNotes: defineEndpoint({
+    method: 'GET',
+    path: '/api/shipments/:id/orderNotes',
+    access,
+    tags,
+    description: "The record's notes, newest first.",
+    params: recordParamsSchema,
+    responses: { 200: orderNotesResponseSchema },
+    example: { params: { id: exampleKey } },
+  }),
+  addOrderNote: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/:id/orderNotes',
+    access,
+    tags,
+    description: 'Adds a note (at most 500 characters, stored in upper case) and answers every note.',
+    params: recordParamsSchema,
+    body: orderNoteBodySchema,
+    responses: { 200: orderNotesResponseSchema },
+    example: { params: { id: exampleKey }, body: { note: 'PLEASE CALL BEFORE DELIVERY' } },
+  }),
+  orderContacts: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/orderContacts',
+    access,
+    tags,
+    description:
+      "The provider's support contacts of the record's organisation group; the provider's customer service when none is assigned.",
+    body: orderContactsBodySchema,
+    responses: { 200: orderContactsResponseSchema },
+    example: { body: { value: exampleKey } },
+  }),
+  coEmission: defineEndpoint({
+    method: 'GET',
+    path: '/api/shipments/coEmission/:id',
+    access,
+    tags,
+    description:
+      "Well-to-wheel CO2e (ISO 14083 / GLEC): of one record, or with id 'all' of every shipment the caller may see that departed in the last `days` days.",
+    params: coEmissionParamsSchema,
+    query: coEmissionQuerySchema,
+    responses: { 200: coEmissionResponseSchema },
+    example: { params: { id: EMISSIONS_ALL }, query: { days: DEFAULT_EMISSION_PERIOD } },
+  }),
+  multipleShipmentDetails: defineEndpoint({
+    method: 'POST',
+    path: '/api/shipments/multipleShipmentDetails',
+    access,
+    tags,
+    description: "A summary of each of the caller's favourite records (at most 30).",
+    body: multipleDetailsBodySchema,
+    responses: { 200: multipleDetailsResponseSchema },
+    example: { body: {} },
+  }),
+};

@@ -3,6 +3,7 @@
  * the client as they are: each answer lists its fields here.
  */
 import { PROVIDER_NAME, SUPPORT_CONTACT } from '@navia/domain/constants';
+import { endpointUrl } from '@navia/domain/contracts/endpoint';
 import type {
   Contact,
   DetailContainer,
@@ -19,6 +20,7 @@ import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_TYPES,
   SUPPORT_ROLES,
+  shipmentDetailEndpoints,
 } from '@navia/domain/contracts/shipment-detail';
 import { roundCo2e } from '@navia/domain/rules/emissions';
 import { MILESTONE_ORDER, sortMilestones } from '@navia/domain/rules/milestones';
@@ -312,7 +314,7 @@ export function presentDocument(row: DocumentRow): EDocument {
     DocumentType: documentType,
     UploadedAt: row.createdAt.toISOString(),
     UploadedBy: row.uploadedByName,
-    DownloadUrl: `/api/shipments/documents/${row.id}`,
+    DownloadUrl: endpointUrl(shipmentDetailEndpoints.downloadDocument, { params: { documentId: row.id } }),
   };
 }
 

@@ -5,14 +5,15 @@
  */
 
 import type { DetailGeneral } from '@navia/domain/contracts/shipment-detail';
-import { favouritesResponseSchema, priorityToggleResponseSchema } from '@navia/domain/contracts/shipments';
+import { priorityEndpoints, shipmentEndpoints } from '@navia/domain/contracts/shipments';
+import type { RecordMark } from '@navia/domain/rules/record-marks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/auth.ts';
 import { detailKeys } from './shipment-detail.ts';
 
 /** The key a record was opened by and the number shown for it. */
-function markOf(key: string, record: DetailGeneral) {
+function markOf(key: string, record: DetailGeneral): RecordMark {
   const isShipment = record.RecordType === 'SHIPMENT';
   return {
     key,
@@ -28,22 +29,18 @@ export function useFavouriteToggle(key: string) {
     mutationFn: async (record: DetailGeneral) => {
       const mark = markOf(key, record);
       if (record.isFavourite) {
-        await apiRequest('/api/shipments/removeShipmentFromMyFavourite', {
-          method: 'POST',
+        await callEndpoint(shipmentEndpoints.removeShipmentFromMyFavourite, {
           body: { favouriteId: mark.key },
-          schema: favouritesResponseSchema,
         });
         return false;
       }
-      await apiRequest('/api/shipments/addShipmentToMyFavourite', {
-        method: 'POST',
+      await callEndpoint(shipmentEndpoints.addShipmentToMyFavourite, {
         body: {
           favouriteId: mark.key,
           favouriteNumber: mark.number,
           DataSource: mark.dataSource,
           isShipment: mark.isShipment,
         },
-        schema: favouritesResponseSchema,
       });
       return true;
     },
@@ -61,15 +58,13 @@ export function usePriorityToggle(key: string) {
   return useMutation({
     mutationFn: async (record: DetailGeneral) => {
       const mark = markOf(key, record);
-      const { ticked } = await apiRequest('/api/org/priorityShipments', {
-        method: 'POST',
+      const { ticked } = await callEndpoint(priorityEndpoints.togglePriority, {
         body: {
           recordKey: mark.key,
           recordNumber: mark.number,
           isShipment: mark.isShipment,
           DataSource: mark.dataSource,
         },
-        schema: priorityToggleResponseSchema,
       });
       return ticked;
     },

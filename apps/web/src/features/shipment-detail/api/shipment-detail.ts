@@ -1,32 +1,19 @@
 /**
  * The detail calls of one record (hub §7 Shipments): general, transport and milestones, the
- * e-documents, notes, contacts and CO2. Query keys start with ['shipment-detail', key], so one
- * invalidation refreshes the whole page. Detail calls get the 180 s timeout of hub §9.
+ * contacts and CO2. Query keys start with ['shipment-detail', key], so one invalidation refreshes
+ * the whole page. Detail calls get the 180 s timeout of hub §9.
  */
 import { DETAIL_REQUEST_TIMEOUT_MS } from '@navia/domain/constants';
-import {
-  coEmissionResponseSchema,
-  detailGeneralSchema,
-  detailTransportSchema,
-  EMISSIONS_ALL,
-  edocsResponseSchema,
-  milestonesResponseSchema,
-  orderContactsResponseSchema,
-  orderNotesResponseSchema,
-} from '@navia/domain/contracts/shipment-detail';
+import { EMISSIONS_ALL, shipmentDetailEndpoints } from '@navia/domain/contracts/shipment-detail';
 import type { EmissionPeriod } from '@navia/domain/rules/emissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-const path = (key: string) => `/api/shipments/${encodeURIComponent(key)}`;
+import { callEndpoint } from '../../../lib/api-client.ts';
 
 export const detailKeys = {
   record: (key: string) => ['shipment-detail', key] as const,
   general: (key: string) => ['shipment-detail', key, 'general'] as const,
   transport: (key: string) => ['shipment-detail', key, 'transport'] as const,
   milestones: (key: string) => ['shipment-detail', key, 'milestones'] as const,
-  edocs: (key: string) => ['shipment-detail', key, 'edocs'] as const,
-  notes: (key: string) => ['shipment-detail', key, 'notes'] as const,
   contacts: (key: string) => ['shipment-detail', key, 'contacts'] as const,
   co2: (key: string) => ['shipment-detail', key, 'co2'] as const,
   periodCo2: (days: EmissionPeriod) => ['emissions', EMISSIONS_ALL, days] as const,
@@ -34,96 +21,99 @@ export const detailKeys = {
 
 /** hub §7: the detail calls carry shipKey and shipOrd (or ordKey); '-' means none. */
 const detailBody = (key: string) => ({ shipKey: key, shipOrd: '-' });
+const detailCall = (signal: AbortSignal | undefined) => ({ signal, timeoutMs: DETAIL_REQUEST_TIMEOUT_MS });
+
+// General
+
+export const getDetailGeneral = (key: string, signal?: AbortSignal) =>
+  callEndpoint(
+    shipmentDetailEndpoints.detailsGeneral,
+    { params: { id: key }, body: detailBody(key) },
+    detailCall(signal),
+  );
 
 export const generalQueryOptions = (key: string) =>
   queryOptions({
     queryKey: detailKeys.general(key),
-    queryFn: ({ signal }) =>
-      apiRequest(`${path(key)}/details/general`, {
-        method: 'POST',
-        body: detailBody(key),
-        schema: detailGeneralSchema,
-        signal,
-        timeoutMs: DETAIL_REQUEST_TIMEOUT_MS,
-      }),
+    queryFn: ({ signal }) => getDetailGeneral(key, signal),
   });
 
 export const useDetailGeneral = (key: string) => useQuery(generalQueryOptions(key));
 
-export const useDetailTransport = (key: string) =>
-  useQuery({
+// Transport
+
+export const getDetailTransport = (key: string, signal?: AbortSignal) =>
+  callEndpoint(
+    shipmentDetailEndpoints.detailsTransport,
+    { params: { id: key }, body: detailBody(key) },
+    detailCall(signal),
+  );
+
+export const transportQueryOptions = (key: string) =>
+  queryOptions({
     queryKey: detailKeys.transport(key),
-    queryFn: ({ signal }) =>
-      apiRequest(`${path(key)}/details/transport`, {
-        method: 'POST',
-        body: detailBody(key),
-        schema: detailTransportSchema,
-        signal,
-        timeoutMs: DETAIL_REQUEST_TIMEOUT_MS,
-      }),
+    queryFn: ({ signal }) => getDetailTransport(key, signal),
   });
 
-export const useDetailMilestones = (key: string) =>
-  useQuery({
+export const useDetailTransport = (key: string) => useQuery(transportQueryOptions(key));
+
+// Milestones
+
+export const getDetailMilestones = async (key: string, signal?: AbortSignal) =>
+  (
+    await callEndpoint(
+      shipmentDetailEndpoints.detailsMilestones,
+      { params: { id: key }, body: { shipKey: key, ordKey: '-' } },
+      detailCall(signal),
+    )
+  ).milestones;
+
+export const milestonesQueryOptions = (key: string) =>
+  queryOptions({
     queryKey: detailKeys.milestones(key),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest(`${path(key)}/details/milestones`, {
-          method: 'POST',
-          body: { shipKey: key, ordKey: '-' },
-          schema: milestonesResponseSchema,
-          signal,
-          timeoutMs: DETAIL_REQUEST_TIMEOUT_MS,
-        })
-      ).milestones,
+    queryFn: ({ signal }) => getDetailMilestones(key, signal),
   });
 
-export const useDocuments = (key: string) =>
-  useQuery({
-    queryKey: detailKeys.edocs(key),
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`${path(key)}/details/edocs`, { schema: edocsResponseSchema, signal })).result,
-  });
+export const useDetailMilestones = (key: string) => useQuery(milestonesQueryOptions(key));
 
-export const useOrderNotes = (key: string) =>
-  useQuery({
-    queryKey: detailKeys.notes(key),
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`${path(key)}/orderNotes`, { schema: orderNotesResponseSchema, signal })).notes,
-  });
+// Contacts
 
-export const useOrderContacts = (key: string) =>
-  useQuery({
+export const getOrderContacts = async (key: string, signal?: AbortSignal) =>
+  (await callEndpoint(shipmentDetailEndpoints.orderContacts, { body: { value: key } }, { signal })).contacts;
+
+export const contactsQueryOptions = (key: string) =>
+  queryOptions({
     queryKey: detailKeys.contacts(key),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest('/api/shipments/orderContacts', {
-          method: 'POST',
-          body: { value: key },
-          schema: orderContactsResponseSchema,
-          signal,
-        })
-      ).contacts,
+    queryFn: ({ signal }) => getOrderContacts(key, signal),
   });
 
-export const useRecordEmission = (key: string) =>
-  useQuery({
+export const useOrderContacts = (key: string) => useQuery(contactsQueryOptions(key));
+
+// CO2 (GET /api/shipments/coEmission/:id?days=)
+
+export const getRecordEmission = (key: string, signal?: AbortSignal) =>
+  callEndpoint(shipmentDetailEndpoints.coEmission, { params: { id: key }, query: {} }, { signal });
+
+export const recordEmissionQueryOptions = (key: string) =>
+  queryOptions({
     queryKey: detailKeys.co2(key),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/shipments/coEmission/${encodeURIComponent(key)}`, {
-        schema: coEmissionResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => getRecordEmission(key, signal),
+  });
+
+export const useRecordEmission = (key: string) => useQuery(recordEmissionQueryOptions(key));
+
+export const getPeriodEmission = (days: EmissionPeriod, signal?: AbortSignal) =>
+  callEndpoint(
+    shipmentDetailEndpoints.coEmission,
+    { params: { id: EMISSIONS_ALL }, query: { days } },
+    detailCall(signal),
+  );
+
+export const periodEmissionQueryOptions = (days: EmissionPeriod) =>
+  queryOptions({
+    queryKey: detailKeys.periodCo2(days),
+    queryFn: ({ signal }) => getPeriodEmission(days, signal),
   });
 
 /** hub §4: emissions reload when the period changes. */
-export const usePeriodEmission = (days: EmissionPeriod) =>
-  useQuery({
-    queryKey: detailKeys.periodCo2(days),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/shipments/coEmission/${EMISSIONS_ALL}?days=${days}`, {
-        schema: coEmissionResponseSchema,
-        signal,
-        timeoutMs: DETAIL_REQUEST_TIMEOUT_MS,
-      }),
-  });
+export const usePeriodEmission = (days: EmissionPeriod) => useQuery(periodEmissionQueryOptions(days));

@@ -12,8 +12,7 @@ import { DetailPanel } from '../../../components/shipment-summary/detail-panel.t
 import { formatDate } from '../../../components/shipment-summary/format.ts';
 import { HorizontalScroller } from '../../../components/shipment-summary/horizontal-scroller.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useUploadDocument } from '../api/documents.ts';
-import { useDocuments } from '../api/shipment-detail.ts';
+import { useDocuments, useUploadDocument } from '../api/documents.ts';
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024

@@ -11,8 +11,7 @@ import { DetailPanel } from '../../../components/shipment-summary/detail-panel.t
 import { formatDate } from '../../../components/shipment-summary/format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
-import { useAddOrderNote } from '../api/documents.ts';
-import { useOrderNotes } from '../api/shipment-detail.ts';
+import { useAddOrderNote, useOrderNotes } from '../api/order-notes.ts';
 
 /** hub §7 orderNotes: the record's notes, newest first, and a note form (at most 500, upper case). */
 export function OrderNotesPanel({ recordKey }: { recordKey: string }) {

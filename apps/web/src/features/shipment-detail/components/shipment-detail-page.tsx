@@ -12,11 +12,6 @@ import {
 import { zoneOfCountry } from '@navia/domain/rules/filters/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import {
-  DeliveryDialogsProvider,
-  useDeliveryDialogs,
-} from '../../../components/delivery/delivery-dialogs.tsx';
-import { DeliveryRequestsPanel } from '../../../components/delivery/delivery-requests-panel.tsx';
 import { NoticeScreen } from '../../../components/notice-screen.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ContainersPanel } from '../../../components/shipment-summary/containers-panel.tsx';
@@ -28,6 +23,7 @@ import { RoutePanel } from '../../../components/shipment-summary/route-panel.tsx
 import { StatusPanel } from '../../../components/shipment-summary/status-panel.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { type DeliverySlots, useDeliveryDialogs } from '../../../lib/delivery-slots.ts';
 import { useScreenSize } from '../../../lib/screen-size.ts';
 import {
   detailKeys,
@@ -99,7 +95,15 @@ function RouteOfRecord({ recordKey }: { recordKey: string }) {
   );
 }
 
-function DetailBody({ recordKey, record }: { recordKey: string; record: DetailGeneral }) {
+function DetailBody({
+  recordKey,
+  record,
+  delivery,
+}: {
+  recordKey: string;
+  record: DetailGeneral;
+  delivery: DeliverySlots;
+}) {
   const { data: user } = useCurrentUser();
   const unit: UnitOfMeasure = user?.unitOfMeasure ?? 'METRIC';
   const smallScreen = useScreenSize() === 'small';
@@ -115,7 +119,7 @@ function DetailBody({ recordKey, record }: { recordKey: string; record: DetailGe
   const refreshRecord = () => void queryClient.invalidateQueries({ queryKey: detailKeys.record(recordKey) });
   const staff = user ? isAtLeast(user.type, 'NU') : false;
   return (
-    <DeliveryDialogsProvider onDone={refreshRecord}>
+    <delivery.DialogsProvider onDone={refreshRecord}>
       <Container component="main" size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
@@ -156,7 +160,7 @@ function DetailBody({ recordKey, record }: { recordKey: string; record: DetailGe
                   <LclCargoPanel lines={record.Containers} milestones={milestoneRows} unit={unit} />
                 )}
                 {record.ShipKey && (
-                  <DeliveryRequestsPanel
+                  <delivery.RequestsPanel
                     shipKey={record.ShipKey}
                     canConfirm={staff}
                     onConfirmed={refreshRecord}
@@ -180,12 +184,16 @@ function DetailBody({ recordKey, record }: { recordKey: string; record: DetailGe
           </Grid>
         </Stack>
       </Container>
-    </DeliveryDialogsProvider>
+    </delivery.DialogsProvider>
   );
 }
 
-/** /shipment/:key (hub §2 "Shipment detail screen"): a shipment or order by its key; also opened in a new tab. */
-export function ShipmentDetailPage() {
+/**
+ * /shipment/:key (hub §2 "Shipment detail screen"): a shipment or order by its key; also opened in a
+ * new tab. The delivery dialogs and requests panel come from the delivery feature, given by the
+ * app layer (lib/delivery-slots.ts).
+ */
+export function ShipmentDetailPage({ delivery }: { delivery: DeliverySlots }) {
   const key = useParams().key ?? '';
   const general = useDetailGeneral(key);
   if (general.isPending) return <PageLoader label="Loading the shipment" />;
@@ -212,5 +220,5 @@ export function ShipmentDetailPage() {
       </NoticeScreen>
     );
   }
-  return <DetailBody recordKey={key} record={general.data} />;
+  return <DetailBody recordKey={key} record={general.data} delivery={delivery} />;
 }

@@ -27,8 +27,8 @@ import {
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
-import { useDeliveryDialogs } from '../../../components/delivery/delivery-dialogs.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { useDeliveryDialogs } from '../../../lib/delivery-slots.ts';
 import { useFavouriteToggle, usePriorityToggle } from '../api/record-marks.ts';
 import { detailPathOf, staDays } from '../rules/record-rules.ts';
 

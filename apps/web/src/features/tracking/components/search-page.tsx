@@ -1,7 +1,8 @@
 /**
  * The search pages (hub §2): /tracking/:key, /delivery/:key/:value? (value: days in storage) and
  * /criticalChain/:tab?. One page per search type, all built from the same search bar, chips and
- * result tabs; the search itself lives in the URL.
+ * result tabs; the search itself lives in the URL. The delivery dialogs that the table's buttons
+ * open are mounted around the page by its route (app/routes.tsx, lib/delivery-slots.ts).
  */
 import { Button, Container, Group, NumberInput, Pill, Stack, Text, Title } from '@mantine/core';
 import type { CurrentUser } from '@navia/domain/contracts/user';
@@ -15,7 +16,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { DeliveryDialogsProvider } from '../../../components/delivery/delivery-dialogs.tsx';
 import { FilterChips } from '../../../components/filter-builder/filter-chips.tsx';
 import { withoutFilter } from '../../../components/filter-builder/filter-labels.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -98,108 +98,106 @@ function SearchPageContent({
   };
 
   return (
-    <DeliveryDialogsProvider>
-      <Container component="main" size="100%" px={{ base: 'xs', sm: 'md' }} py="md">
-        <Stack gap="sm">
-          <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
-            <div>
-              <Title order={1} size="h3">
-                {TITLES[searchType]}
-              </Title>
-              {searchKey !== ALL_KEY && searchType !== 'criticalChain' && (
-                <Text size="sm" c="dimmed">
-                  {keyText}
-                </Text>
-              )}
-            </div>
-            {searchType === 'deliveries' && (
-              <DaysInStorageInput
-                key={state.daysInStorage ?? 'none'}
-                value={state.daysInStorage}
-                onApply={(days) => goToKey(searchKey, days)}
-              />
+    <Container component="main" size="100%" px={{ base: 'xs', sm: 'md' }} py="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+          <div>
+            <Title order={1} size="h3">
+              {TITLES[searchType]}
+            </Title>
+            {searchKey !== ALL_KEY && searchType !== 'criticalChain' && (
+              <Text size="sm" c="dimmed">
+                {keyText}
+              </Text>
+            )}
+          </div>
+          {searchType === 'deliveries' && (
+            <DaysInStorageInput
+              key={state.daysInStorage ?? 'none'}
+              value={state.daysInStorage}
+              onApply={(days) => goToKey(searchKey, days)}
+            />
+          )}
+        </Group>
+
+        {searchType === 'criticalChain' && (
+          <Group component="nav" aria-label="Critical chain" gap="xs">
+            {Object.entries(CRITICAL_CHAIN_KEYS).map(([key, def]) => (
+              <Button
+                key={key}
+                component={Link}
+                to={`${searchPagePath('criticalChain', key)}?advancedSearch=${state.advanced ? 1 : 0}`}
+                size="xs"
+                variant={key === searchKey ? 'filled' : 'default'}
+                aria-current={key === searchKey ? 'page' : undefined}
+              >
+                {def.text}
+              </Button>
+            ))}
+          </Group>
+        )}
+
+        <SearchBar
+          searchType={searchType}
+          applied={applied}
+          onSearch={(next) => search(next)}
+          onAdvancedChange={setAdvanced}
+          {...(searchType === 'criticalChain' ? {} : { onTypeChange: switchType })}
+          actions={
+            <SavedSearchesPopup
+              searchType={searchType}
+              applied={applied}
+              onRun={runSavedSearch}
+              onPreset={(key, type) => goToKey(key, undefined, type)}
+            />
+          }
+        />
+
+        {(searchKey !== ALL_KEY && searchType !== 'criticalChain') || state.daysInStorage !== undefined ? (
+          <Group gap={6} aria-label="Search key">
+            {searchKey !== ALL_KEY && searchType !== 'criticalChain' && (
+              <Pill
+                size="md"
+                withRemoveButton
+                onRemove={() => goToKey(ALL_KEY, state.daysInStorage)}
+                removeButtonProps={{ 'aria-label': `Remove ${keyText}`, 'aria-hidden': false, tabIndex: 0 }}
+              >
+                {keyText}
+              </Pill>
+            )}
+            {state.daysInStorage !== undefined && (
+              <Pill
+                size="md"
+                withRemoveButton
+                onRemove={() => goToKey(searchKey)}
+                removeButtonProps={{
+                  'aria-label': 'Remove days in storage',
+                  'aria-hidden': false,
+                  tabIndex: 0,
+                }}
+              >
+                {`IN STORAGE ${state.daysInStorage}+ DAYS`}
+              </Pill>
             )}
           </Group>
+        ) : null}
+        <FilterChips
+          filters={state.filters}
+          advanced={state.advanced}
+          onRemove={(groupIndex, key) =>
+            search({ filters: withoutFilter(state.filters, groupIndex, key), advanced: state.advanced })
+          }
+        />
 
-          {searchType === 'criticalChain' && (
-            <Group component="nav" aria-label="Critical chain" gap="xs">
-              {Object.entries(CRITICAL_CHAIN_KEYS).map(([key, def]) => (
-                <Button
-                  key={key}
-                  component={Link}
-                  to={`${searchPagePath('criticalChain', key)}?advancedSearch=${state.advanced ? 1 : 0}`}
-                  size="xs"
-                  variant={key === searchKey ? 'filled' : 'default'}
-                  aria-current={key === searchKey ? 'page' : undefined}
-                >
-                  {def.text}
-                </Button>
-              ))}
-            </Group>
-          )}
-
-          <SearchBar
-            searchType={searchType}
-            applied={applied}
-            onSearch={(next) => search(next)}
-            onAdvancedChange={setAdvanced}
-            {...(searchType === 'criticalChain' ? {} : { onTypeChange: switchType })}
-            actions={
-              <SavedSearchesPopup
-                searchType={searchType}
-                applied={applied}
-                onRun={runSavedSearch}
-                onPreset={(key, type) => goToKey(key, undefined, type)}
-              />
-            }
-          />
-
-          {(searchKey !== ALL_KEY && searchType !== 'criticalChain') || state.daysInStorage !== undefined ? (
-            <Group gap={6} aria-label="Search key">
-              {searchKey !== ALL_KEY && searchType !== 'criticalChain' && (
-                <Pill
-                  size="md"
-                  withRemoveButton
-                  onRemove={() => goToKey(ALL_KEY, state.daysInStorage)}
-                  removeButtonProps={{ 'aria-label': `Remove ${keyText}`, 'aria-hidden': false, tabIndex: 0 }}
-                >
-                  {keyText}
-                </Pill>
-              )}
-              {state.daysInStorage !== undefined && (
-                <Pill
-                  size="md"
-                  withRemoveButton
-                  onRemove={() => goToKey(searchKey)}
-                  removeButtonProps={{
-                    'aria-label': 'Remove days in storage',
-                    'aria-hidden': false,
-                    tabIndex: 0,
-                  }}
-                >
-                  {`IN STORAGE ${state.daysInStorage}+ DAYS`}
-                </Pill>
-              )}
-            </Group>
-          ) : null}
-          <FilterChips
-            filters={state.filters}
-            advanced={state.advanced}
-            onRemove={(groupIndex, key) =>
-              search({ filters: withoutFilter(state.filters, groupIndex, key), advanced: state.advanced })
-            }
-          />
-
-          <ResultsSection
-            user={user}
-            request={request}
-            tab={state.tab}
-            onTabChange={setTab}
-            onSortChange={setSort}
-          />
-        </Stack>
-      </Container>
-    </DeliveryDialogsProvider>
+        <ResultsSection
+          user={user}
+          request={request}
+          tab={state.tab}
+          onTabChange={setTab}
+          onSortChange={setSort}
+        />
+      </Stack>
+    </Container>
   );
 }
 

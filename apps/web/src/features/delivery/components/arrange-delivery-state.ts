@@ -15,9 +15,10 @@ import {
   WIZARD_STEPS,
 } from '@navia/domain/rules/delivery/wizard';
 import { useState } from 'react';
-import { newRequestId } from '../../lib/request-id.ts';
+import { newRequestId } from '../../../lib/request-id.ts';
+import { arrangeErrorTexts, useArrangeTransport } from '../api/arrange-transport.ts';
+import { usePublicHolidays } from '../api/public-holidays.ts';
 import type { ChosenLocation } from './address-field.tsx';
-import { arrangeErrorTexts, useArrangeTransport, usePublicHolidays } from './api.ts';
 import {
   arrangeBodyOf,
   forwardState,

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiRoute, apiError, mockApi } from '../../test/mock-api.ts';
+import { type ApiRoute, apiError, mockApi } from '../../../test/mock-api.ts';
 import {
   buildDeliveryContainer,
   buildDeliveryRequest,

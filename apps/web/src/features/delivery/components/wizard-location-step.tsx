@@ -13,8 +13,8 @@ import {
   WIZARD_ERROR_TEXTS,
   WIZARD_TEXTS,
 } from '@navia/domain/rules/delivery/wizard';
+import { useSavedAddresses } from '../api/saved-addresses.ts';
 import { AddressField } from './address-field.tsx';
-import { useSavedAddresses } from './api.ts';
 import { offeredModes, rowErrors, vgmAsked } from './arrange-delivery-form.ts';
 import type { ArrangeDeliveryState } from './arrange-delivery-state.ts';
 import classes from './delivery.module.css';

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiRoute, apiError, mockApi } from '../../test/mock-api.ts';
+import { type ApiRoute, apiError, mockApi } from '../../../test/mock-api.ts';
 import { buildDeliveryRequest } from './delivery-requests-factories.ts';
 import {
   DATES_MISSING_TEXT,

@@ -43,9 +43,11 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { newRequestId } from '../../lib/request-id.ts';
+import { newRequestId } from '../../../lib/request-id.ts';
+import { arrangeErrorTexts, useArrangeTransport } from '../api/arrange-transport.ts';
+import { usePublicHolidays } from '../api/public-holidays.ts';
+import { useSavedAddresses } from '../api/saved-addresses.ts';
 import { AddressField, type ChosenLocation } from './address-field.tsx';
-import { arrangeErrorTexts, useArrangeTransport, usePublicHolidays, useSavedAddresses } from './api.ts';
 import { DeliveryDateInput } from './delivery-date-input.tsx';
 import {
   type EarliestForm,

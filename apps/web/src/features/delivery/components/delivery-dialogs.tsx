@@ -1,31 +1,25 @@
 /**
  * One place that owns the two delivery dialogs of a screen (hub §2: they open from the search
- * table's buttons and from the shipment detail screen). Buttons call `useDeliveryDialogs()` to open
- * one for a target; the dialogs render once, outside the table, so clicks inside them never reach
- * a row (React events bubble through portals).
+ * table's buttons and from the shipment detail screen). Buttons call `useDeliveryDialogs()`
+ * (lib/delivery-slots.ts, so other features need not import this one) to open one for a target;
+ * the dialogs render once, outside the table, so clicks inside them never reach a row (React
+ * events bubble through portals).
  */
 import { notifications } from '@mantine/notifications';
 import { PROVIDER_NAME } from '@navia/domain/constants';
 import type { DeliveryRequest } from '@navia/domain/contracts/deliveries';
 import type { DeliveryTarget } from '@navia/domain/rules/delivery/target';
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { useCallback, useState } from 'react';
+import {
+  type DeliveryDialogKind,
+  DeliveryDialogsContext,
+  type DeliveryDialogsProviderProps,
+  type OpenDeliveryDialog,
+} from '../../../lib/delivery-slots.ts';
 import { ArrangeDeliveryWizard } from './arrange-delivery-wizard.tsx';
 import { EarliestDeliveryDialog } from './earliest-delivery-dialog.tsx';
 
-export type DeliveryDialogKind = 'ARRANGE' | 'EARLIEST';
-
-type OpenDeliveryDialog = (kind: DeliveryDialogKind, target: DeliveryTarget) => void;
-
-const DeliveryDialogsContext = createContext<OpenDeliveryDialog | null>(null);
-
-export function DeliveryDialogsProvider({
-  children,
-  onDone,
-}: {
-  children: ReactNode;
-  /** After a request is stored: refresh what shows the containers' state. */
-  onDone?: (request: DeliveryRequest) => void;
-}) {
+export function DeliveryDialogsProvider({ children, onDone }: DeliveryDialogsProviderProps) {
   // The target stays while a dialog closes, so it does not empty itself during the close transition.
   const [state, setState] = useState<{
     kind: DeliveryDialogKind;
@@ -66,11 +60,4 @@ export function DeliveryDialogsProvider({
       />
     </DeliveryDialogsContext.Provider>
   );
-}
-
-/** Opens a delivery dialog; only inside a DeliveryDialogsProvider. */
-export function useDeliveryDialogs(): OpenDeliveryDialog {
-  const open = useContext(DeliveryDialogsContext);
-  if (!open) throw new Error('useDeliveryDialogs needs a DeliveryDialogsProvider');
-  return open;
 }

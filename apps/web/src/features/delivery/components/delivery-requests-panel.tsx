@@ -18,9 +18,10 @@ import { DISPLAY_DATE_FORMAT, DISPLAY_DATE_LOCALE, NOT_AVAILABLE } from '@navia/
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { Fragment, useState } from 'react';
-import { isApiError } from '../../lib/api-client.ts';
-import { DetailPanel, Field } from '../shipment-summary/detail-panel.tsx';
-import { useConfirmDeliveryRequest, useDeliveryRequests } from './api.ts';
+import { DetailPanel, Field } from '../../../components/shipment-summary/detail-panel.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import type { DeliveryRequestsPanelProps } from '../../../lib/delivery-slots.ts';
+import { useConfirmDeliveryRequest, useDeliveryRequests } from '../api/delivery-requests.ts';
 
 export const DELIVERY_REQUESTS_TITLE = 'DELIVERY REQUESTS';
 
@@ -43,14 +44,6 @@ const formatInstant = (iso: string) =>
   dayjs(iso).locale(DISPLAY_DATE_LOCALE).format(`${DISPLAY_DATE_FORMAT} HH:mm`);
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : MESSAGES.otherError);
-
-type DeliveryRequestsPanelProps = {
-  shipKey: string;
-  /** Staff (NU and above) may confirm a REQUESTED request. */
-  canConfirm: boolean;
-  /** After a confirmation: refresh what shows the containers' ConfirmedDelivery. */
-  onConfirmed?: (request: DeliveryRequest) => void;
-};
 
 export function DeliveryRequestsPanel({ shipKey, canConfirm, onConfirmed }: DeliveryRequestsPanelProps) {
   const requests = useDeliveryRequests(shipKey);

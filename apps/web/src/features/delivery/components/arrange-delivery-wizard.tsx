@@ -13,7 +13,7 @@ import {
   WIZARD_TEXTS,
 } from '@navia/domain/rules/delivery/wizard';
 import { useState } from 'react';
-import { useScreenSize } from '../../lib/screen-size.ts';
+import { useScreenSize } from '../../../lib/screen-size.ts';
 import { offeredModes } from './arrange-delivery-form.ts';
 import { useArrangeDeliveryState } from './arrange-delivery-state.ts';
 import { WizardContainerStep } from './wizard-container-step.tsx';

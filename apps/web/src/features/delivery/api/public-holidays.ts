@@ -1,0 +1,35 @@
+/** hub §7 POST /api/shipments/getPublicHolidays: the destination's public holidays of one year. */
+import { deliveryEndpoints } from '@navia/domain/contracts/deliveries';
+import type { IsoDay } from '@navia/domain/rules/delivery/calendar';
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client.ts';
+
+export const publicHolidayKeys = {
+  ofYear: (shipKey: string, year: number) => ['delivery', 'holidays', shipKey, year] as const,
+};
+
+export const getPublicHolidays = (shipKey: string, year: number, signal?: AbortSignal) =>
+  callEndpoint(deliveryEndpoints.getPublicHolidays, { body: { year, shipKey } }, { signal });
+
+export const publicHolidaysQueryOptions = (shipKey: string, year: number) =>
+  queryOptions({
+    queryKey: publicHolidayKeys.ofYear(shipKey, year),
+    queryFn: ({ signal }) => getPublicHolidays(shipKey, year, signal),
+    staleTime: 24 * 60 * 60_000,
+  });
+
+/**
+ * hub §5: the public holidays of the destination for the years the picker can show (this one and
+ * the next; a delivery in late December may fall in January). One set of ISO days.
+ */
+export function usePublicHolidays(shipKey: string, years: readonly number[], enabled = true) {
+  const results = useQueries({
+    queries: years.map((year) => ({ ...publicHolidaysQueryOptions(shipKey, year), enabled })),
+  });
+  const holidays = new Set<IsoDay>(results.flatMap((r) => (r.data ?? []).map((h) => h.date.iso)));
+  return {
+    holidays,
+    isPending: results.some((r) => r.isPending && enabled),
+    isError: results.some((r) => r.isError),
+  };
+}
