@@ -44,9 +44,13 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^apps/server/src/modules/',
-        pathNot: '(\\.repository\\.ts|\\.test\\.ts|test-factories\\.ts|test-records\\.ts|search-sql\\.ts|filter-sql\\.ts|search-measure\\.ts)$',
+        pathNot:
+          '(\\.repository\\.ts|\\.test\\.ts|test-factories\\.ts|test-records\\.ts|search-sql\\.ts|filter-sql\\.ts|search-measure\\.ts)$',
       },
-      to: { path: '(node_modules/drizzle-orm/|^apps/server/src/db/schema/)', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '(node_modules/drizzle-orm/|^apps/server/src/db/schema/)',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'no-circular',

@@ -98,17 +98,11 @@ export function callEndpoint<E extends EndpointDefinition>(
   });
 }
 
-/** Calls /api and checks the answer against a shared contract schema. */
-function apiRequest<T>(
-  path: string,
-  options: RequestOptions & { schema: ResponseSchema<T> },
-): Promise<T>;
-/** Calls /api; the answer is `unknown` for the caller to check. */
-function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
+/** Calls /api and checks the answer against the endpoint's 200 schema. */
 async function apiRequest<T>(
   path: string,
-  options: RequestOptions & { schema?: ResponseSchema<T> } = {},
-): Promise<unknown> {
+  options: RequestOptions & { schema: ResponseSchema<T> },
+): Promise<T> {
   const { method = 'GET', body, schema, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -130,5 +124,5 @@ async function apiRequest<T>(
 
   const data = await readJson(response);
   if (!response.ok) throw errorFromAnswer(response.status, data);
-  return schema ? schema.parse(data) : data;
+  return schema.parse(data);
 }

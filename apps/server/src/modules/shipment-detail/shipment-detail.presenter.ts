@@ -36,7 +36,6 @@ import type {
   OrderRow,
   PortRow,
   ProductRow,
-  ShipmentRow,
   VisibleOrder,
   VisibleShipment,
 } from './shipment-detail.repository.ts';

@@ -5,8 +5,7 @@
  * The public quick lookup has its own, explicitly unscoped finder (hub §1: the logged-out lookup is
  * unrestricted) and never reaches documents, notes, contacts, favourites or priority.
  */
-import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   containerProducts,

@@ -6,7 +6,6 @@
 import type { ContainerRow } from '../../contracts/shipments.ts';
 import { dayOf } from '../filters/dates.ts';
 import type { IsoDay } from './calendar.ts';
-import { isImport } from './drop-modes.ts';
 import type { ContainerDates } from './wizard.ts';
 
 export type DeliveryContainer = {
