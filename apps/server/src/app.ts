@@ -26,8 +26,8 @@ import { createFactorTableEmissions } from './integrations/emissions.ts';
 import { registerEndpoint, watchEndpointRoutes } from './lib/endpoint-route.ts';
 import { deliveryAddressRoutes } from './modules/deliveries/addresses.routes.ts';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
-import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { orgRoutes } from './modules/org/org.routes.ts';
+import { quickLookupRoutes } from './modules/quick-lookup/quick-lookup.routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shipmentDetailRoutes } from './modules/shipment-detail/shipment-detail.routes.ts';
@@ -123,7 +123,7 @@ export async function buildApp(
   await app.register(priorityRoutes(ctx));
   await app.register(savedSearchRoutes(ctx));
   await app.register(shipmentDetailRoutes(ctx));
-  await app.register(lookupRoutes(ctx));
+  await app.register(quickLookupRoutes(ctx));
   await app.register(deliveryRoutes(ctx));
   await app.register(deliveryAddressRoutes(ctx));
   checkEndpointRoutes();

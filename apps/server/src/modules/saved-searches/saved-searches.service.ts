@@ -3,26 +3,15 @@
  * characters; saving under a name the user already has replaces that search. Table settings
  * (hub §2 "columns are configurable per user") are stored on the user.
  */
-import type { SavedSearch, saveSearchBodySchema } from '@navia/domain/contracts/shipments';
+import type { saveSearchBodySchema } from '@navia/domain/contracts/shipments';
 import { SAVED_SEARCH_MAX } from '@navia/domain/rules/filters/constants';
 import { filterSetSchema } from '@navia/domain/rules/filters/filter-set';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/scope.ts';
+import { presentSavedSearch } from './saved-searches.presenter.ts';
 import * as repo from './saved-searches.repository.ts';
-
-function presentSavedSearch(row: repo.SavedSearchRow): SavedSearch {
-  return {
-    _id: row.id,
-    name: row.name,
-    filters: row.filters,
-    advancedSearch: row.advancedSearch,
-    deliveriesCustomSearch: row.deliveriesCustomSearch,
-    isContractsSearch: row.isContractsSearch,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export async function getSearches(ctx: AppContext, scope: Scope) {
   const rows = await repo.listSavedSearches(ctx.database.db, scope);

@@ -120,6 +120,8 @@ export async function findShipmentsByNumberForPublicLookup(
     .limit(limit);
 }
 
+export type PublicLookupRow = Awaited<ReturnType<typeof findShipmentsByNumberForPublicLookup>>[number];
+
 // Children of a record found above
 
 export async function findContainers(db: Executor, shipment: VisibleShipment) {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { lookupShipmentSummary, lookupShipments } from './lookup.service.ts';
+import { lookupShipmentSummary, lookupShipments } from './quick-lookup.service.ts';
 
 const rateLimited = {
   config: {
@@ -18,7 +18,7 @@ const rateLimited = {
   },
 };
 
-export function lookupRoutes(ctx: AppContext) {
+export function quickLookupRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(fastifyRateLimit, {
       global: false,

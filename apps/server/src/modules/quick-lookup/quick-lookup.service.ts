@@ -21,6 +21,7 @@ import {
   presentSummary,
 } from '../shipment-detail/shipment-detail.presenter.ts';
 import * as repo from '../shipment-detail/shipment-detail.repository.ts';
+import { presentQuickLookupResult } from './quick-lookup.presenter.ts';
 
 /** GET /api/search/shipments: shipments whose number (of the chosen type) is exactly the value. */
 export async function lookupShipments(
@@ -33,14 +34,7 @@ export async function lookupShipments(
     query.searchValue,
     QUICK_LOOKUP_MAX_RESULTS,
   );
-  return rows.map((row) => ({
-    shipNumber: row.shipNumber,
-    ETD: row.etd?.toISOString() ?? null,
-    ETA: row.eta?.toISOString() ?? null,
-    ShipKey: row.shipKey,
-    OrdKey: row.firstOrdKey ?? '-',
-    buyer: row.consignee,
-  }));
+  return rows.map(presentQuickLookupResult);
 }
 
 /** GET /api/search/shipment: the modal's summary of one shipment (and one of its orders). */
