@@ -45,7 +45,7 @@ module.exports = {
       from: {
         path: '^apps/server/src/modules/',
         pathNot:
-          '(\\.repository\\.ts|\\.test\\.ts|test-factories\\.ts|test-records\\.ts|search-sql\\.ts|filter-sql\\.ts|search-measure\\.ts)$',
+          '(\\.repository\\.ts|\\.test\\.ts|test-factories\\.ts|test-records\\.ts|search-sql\\.ts|filter-sql\\.ts)$',
       },
       to: {
         path: '(node_modules/drizzle-orm/|^apps/server/src/db/schema/)',

@@ -1,7 +1,7 @@
 /** Percentiles and plain-text tables for bench/search.ts. */
 
 /** Nearest-rank percentile of an ascending list (0 for an empty one). */
-export function percentile(sorted: readonly number[], p: number): number {
+function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? 0;

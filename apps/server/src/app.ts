@@ -39,7 +39,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.ts';
 import { type Drain, registerGracefulShutdown } from './plugins/shutdown.ts';
 
-export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export type BuildOptions = {
   config: AppConfig;

@@ -60,6 +60,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     NAVIA_PUBLIC_URL: (data.NAVIA_PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/$/, ''),
   };
 }
-
-/** The configuration description for the README table and the startup log (no values that are secrets). */
-export const CONFIG_KEYS = Object.keys(configSchema.shape);

@@ -15,7 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The Drizzle handle the repositories use, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -31,7 +31,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 type Options = { databaseUrl?: string | undefined; dataDir?: string | undefined; poolSize?: number };
 
@@ -72,5 +72,5 @@ export async function openDatabase(options: Options): Promise<Database> {
 }
 
 /** A transaction handle; repositories accept either the database or a transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;

@@ -9,7 +9,7 @@ import nodemailer from 'nodemailer';
 import type { Db, Executor } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 
-export type EmailMessage = { to: string; subject: string; text: string };
+type EmailMessage = { to: string; subject: string; text: string };
 
 export type Mailer = {
   /** Adds a message to the outbox within the given transaction; returns its id. */

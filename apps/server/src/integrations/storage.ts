@@ -20,12 +20,12 @@ export type FileStorage = {
 
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function isStorageKey(key: string): boolean {
+function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
 /** Files under `root`, spread over 256 sub-folders by the key's first two characters. */
-export function createLocalFileStorage(root: string): FileStorage {
+function createLocalFileStorage(root: string): FileStorage {
   const base = path.resolve(root);
   const fileFor = (key: string) => {
     if (!isStorageKey(key)) throw new Error('invalid storage key');

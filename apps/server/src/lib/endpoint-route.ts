@@ -14,10 +14,7 @@ import { ALL_ENDPOINTS } from '@navia/domain/contracts/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 
 /** A request whose params, query and body are the endpoint's parsed input. */
-export type EndpointRequest<E extends EndpointDefinition> = Omit<
-  FastifyRequest,
-  'params' | 'query' | 'body'
-> &
+type EndpointRequest<E extends EndpointDefinition> = Omit<FastifyRequest, 'params' | 'query' | 'body'> &
   EndpointParsedInput<E>;
 
 /** File endpoints send their own answer through `reply`; JSON endpoints return the 200 body. */

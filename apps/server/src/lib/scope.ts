@@ -57,9 +57,3 @@ export function scopeCondition(scope: Scope, column: AnyColumn): SQL {
   if (visible.length === 1) return eq(column, visible[0]);
   return inArray(column, [...visible]);
 }
-
-/** Whether the scope may see a record of `orgGroupId` (for checks on a row already read). */
-export function canSeeOrgGroup(scope: Scope, orgGroupId: string): boolean {
-  const visible = visibleOrgGroups(scope);
-  return visible === 'all' || visible.includes(orgGroupId);
-}

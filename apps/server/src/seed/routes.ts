@@ -9,7 +9,7 @@ import { AIR_HUBS, INLAND_GATEWAYS, SEA_HUBS, type SeedPort } from './data/ports
 import type { Rng } from './prng.ts';
 import { DAY, HOUR, type Lane, type PackingMode } from './world.ts';
 
-export type LegMode = 'SEA' | 'AIR' | 'ROAD';
+type LegMode = 'SEA' | 'AIR' | 'ROAD';
 
 /** A leg with start and end as offsets (ms) from the shipment's ETD. */
 export type LegPlan = { mode: LegMode; load: string; discharge: string; start: number; end: number };

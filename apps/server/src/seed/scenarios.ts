@@ -11,7 +11,7 @@ export type Direction = 'IMPORT' | 'EXPORT';
 /** What the provider has booked for a box: a confirmed delivery, an earliest-delivery request, or nothing. */
 export type DeliveryBooking = 'confirmed' | 'earliest' | 'none';
 
-export type Anchor = { on: 'etd' | 'eta' | 'pickup'; fromDays: number; toDays: number };
+type Anchor = { on: 'etd' | 'eta' | 'pickup'; fromDays: number; toDays: number };
 
 export type Scenario = {
   /** The key metric (hub §9) this situation feeds; for reading the plan and the tests. */
@@ -38,7 +38,7 @@ export type Scenario = {
   booking?: DeliveryBooking;
 };
 
-export const SCENARIOS: readonly Scenario[] = [
+const SCENARIOS: readonly Scenario[] = [
   { feeds: 'SHIPARR7', direction: 'IMPORT', anchor: { on: 'eta', fromDays: 1, toDays: 6.5 } },
   { feeds: 'SHIPARR14', direction: 'IMPORT', anchor: { on: 'eta', fromDays: 7.5, toDays: 13.5 } },
   { feeds: 'SHIPARR7', direction: 'EXPORT', anchor: { on: 'eta', fromDays: 1, toDays: 6.5 } },
@@ -124,7 +124,7 @@ export const SCENARIOS: readonly Scenario[] = [
 ];
 
 /** How many times each pinned situation repeats per group. */
-export const SCENARIO_ROUNDS = 3;
+const SCENARIO_ROUNDS = 3;
 
 export type ShipmentPlan = {
   groupIndex: number;

@@ -26,7 +26,7 @@ import {
 import { buildWorld, HOUR, type World } from './world.ts';
 
 export const DEFAULT_SEED = 1;
-export const DEFAULT_CHUNK_SIZE = 5000;
+const DEFAULT_CHUNK_SIZE = 5000;
 /** Shipments generated between two yields to the event loop, so COPY data keeps flowing meanwhile. */
 const SLICE_SIZE = 250;
 
@@ -51,7 +51,7 @@ export type SeedSummary = {
   rows: Record<string, number>;
 };
 
-export function startOfUtcDay(date: Date): Date {
+function startOfUtcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 

@@ -27,9 +27,9 @@ import {
 } from '../db/schema/index.ts';
 
 /** How a value is written: ts values are epoch milliseconds, json values are objects. */
-export type ColumnKind = 'text' | 'int' | 'float' | 'bool' | 'ts' | 'json';
+type ColumnKind = 'text' | 'int' | 'float' | 'bool' | 'ts' | 'json';
 
-export type Cell = string | number | boolean | null | Record<string, unknown>;
+type Cell = string | number | boolean | null | Record<string, unknown>;
 export type Row = Cell[];
 
 export type TableSpec = {
@@ -352,7 +352,7 @@ const dayText = new Map<number, string>();
  * A UTC timestamp as COPY text. The seed's dates fall on whole minutes, so the text is a cached day
  * plus a cached time of day, several times faster than Date#toISOString, which stays the fallback.
  */
-export function timestampText(ms: number): string {
+function timestampText(ms: number): string {
   const day = Math.floor(ms / DAY_MS);
   const rest = ms - day * DAY_MS;
   if (rest % MINUTE_MS !== 0) return new Date(ms).toISOString();

@@ -11,7 +11,7 @@ import type { Direction, Scenario } from './scenarios.ts';
 import { DAY, HOUR, type PackingMode } from './world.ts';
 
 /** One date per milestone, in the hub §4 order. */
-export type MilestoneDates = [number, number, number, number, number, number, number];
+type MilestoneDates = [number, number, number, number, number, number, number];
 
 export type Timeline = {
   etd: number;

@@ -22,7 +22,7 @@ export type Lane = { origin: string; destination: string; partnerCountry: string
 
 export type PackingMode = 'fcl' | 'lcl' | 'air' | 'road';
 
-export type ProductItem = { partNo: string; description: string };
+type ProductItem = { partNo: string; description: string };
 
 export type GroupWorld = {
   def: SeedOrgGroup;

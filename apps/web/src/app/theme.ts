@@ -44,8 +44,8 @@ const base = {
 
 // Shades chosen so white button text keeps at least 4.5:1 contrast in both schemes; shade 4 is the
 // link colour on dark backgrounds, so it is light enough for 4.5:1 there too.
-export const hubTheme = createTheme({ ...base, primaryColor: 'navia', primaryShade: { light: 7, dark: 6 } });
-export const connectTheme = createTheme({
+const hubTheme = createTheme({ ...base, primaryColor: 'navia', primaryShade: { light: 7, dark: 6 } });
+const connectTheme = createTheme({
   ...base,
   primaryColor: 'connect',
   primaryShade: { light: 8, dark: 8 },

@@ -43,7 +43,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** Anything with a zod-style parse, so a shared contract schema types and checks the answer. */
-export type ResponseSchema<T> = { parse: (data: unknown) => T };
+type ResponseSchema<T> = { parse: (data: unknown) => T };
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -13,7 +13,7 @@ import { readStored } from './storage.ts';
 
 export const currentUserQueryKey = ['currentUser'] as const;
 
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
     const { user } = await callEndpoint(userEndpoints.getUpdatedSelf, {});
     return user;
@@ -23,7 +23,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
-export const currentUserQueryOptions = queryOptions({
+const currentUserQueryOptions = queryOptions({
   queryKey: currentUserQueryKey,
   queryFn: fetchCurrentUser,
   staleTime: 60_000,

@@ -8,7 +8,7 @@ export type ApiCall = { method: string; path: string; body: unknown };
 export type ApiAnswer = { status: number; body?: unknown };
 export type ApiRoute = ApiAnswer | ((call: ApiCall) => ApiAnswer | Promise<ApiAnswer>);
 
-export const unauthorised: ApiAnswer = {
+const unauthorised: ApiAnswer = {
   status: 401,
   body: { statusCode: 401, code: 'UNAUTHORISED', message: 'Please sign in to continue.' },
 };

@@ -22,7 +22,7 @@ import type { VisibleShipment } from '../shipment-detail/shipment-detail.reposit
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type ContainerRow = typeof containers.$inferSelect;
 export type DeliveryRequestRow = typeof deliveryRequests.$inferSelect;
-export type DeliveryRequestContainerRow = typeof deliveryRequestContainers.$inferSelect;
+type DeliveryRequestContainerRow = typeof deliveryRequestContainers.$inferSelect;
 export type NewDeliveryRequest = typeof deliveryRequests.$inferInsert;
 export type NewDeliveryRequestContainer = typeof deliveryRequestContainers.$inferInsert;
 export type StoredRequest = {

@@ -231,7 +231,7 @@ export function presentLegs(
  * hub §3 "Order layout": departure from the first main (non-road) leg, arrival from the last, an
  * intermediate leg when there are three or more; the order's own vessel columns win when filled.
  */
-export function presentOrderLeg(order: OrderRow, legs: readonly LegRow[]): OrderLeg {
+function presentOrderLeg(order: OrderRow, legs: readonly LegRow[]): OrderLeg {
   const main = legs.filter((l) => l.transportMode !== 'ROAD');
   const first = main[0];
   const last = main[main.length - 1];

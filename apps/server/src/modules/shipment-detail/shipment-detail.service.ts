@@ -55,7 +55,7 @@ export type DetailDeps = { ctx: AppContext; storage: FileStorage; emissions: Emi
 const notFound = () => new AppError('NOT_FOUND');
 
 /** Opens a record the scope may see; `shipOrd` picks which order of a shipment supplies the Ord* fields. */
-export async function openRecord(
+async function openRecord(
   db: Executor,
   scope: Scope,
   id: string,

@@ -26,14 +26,14 @@ export const BASE = new Date('2026-03-01T00:00:00.000Z');
 const at = (days: number) => new Date(BASE.getTime() + days * DAY);
 
 /** Test ports with real coordinates (Shanghai, Singapore, Melbourne, Sydney). */
-export const TEST_PORTS = {
+const TEST_PORTS = {
   SHA: { code: 'ZZSHA', name: 'Shanghai Test', country: 'CN', latitude: 30.6268, longitude: 122.0647 },
   SIN: { code: 'ZZSIN', name: 'Singapore Test', country: 'SG', latitude: 1.2644, longitude: 103.8222 },
   MEL: { code: 'ZZMEL', name: 'Melbourne Test', country: 'AU', latitude: -37.8393, longitude: 144.9165 },
   SYD: { code: 'ZZSYD', name: 'Sydney Test', country: 'AU', latitude: -33.9692, longitude: 151.2152 },
 } as const;
 
-export async function ensureTestPorts(db: Db) {
+async function ensureTestPorts(db: Db) {
   await db
     .insert(ports)
     .values(Object.values(TEST_PORTS).map((p) => ({ ...p, state: null })))

@@ -15,7 +15,7 @@ const date = (key: keyof ShipmentListRow, header = key): CsvColumn => ({
   value: (row, zone) => day(row[key] as string | null, zone),
 });
 
-export const CSV_COLUMNS: readonly CsvColumn[] = [
+const CSV_COLUMNS: readonly CsvColumn[] = [
   text('ShipNumber'),
   text('OrdNumberFull'),
   text('ShipOrderReference'),

@@ -107,7 +107,7 @@ function inSearchText(text: string): SQL {
 
 /** hub §2 general search: contains, over ShipNumber, OrdNumber, MasterBill, HouseBill, clientShipmentID,
  * ShipOrderReference, SKU, ASN, Container and CarrierName (all held in search_text). */
-export function generalSearchCondition(text: string): SQL {
+function generalSearchCondition(text: string): SQL {
   return inSearchText(text);
 }
 
@@ -130,7 +130,7 @@ const contains = (c: Column): TextSql => ({
 });
 const equals = (c: Column): OptionSql => ({ option: (v) => eq(c, v) });
 
-export const FILTER_SQL: { [K in FilterKey]: SqlFor<(typeof FILTER_CATALOGUE)[K]['type']> } = {
+const FILTER_SQL: { [K in FilterKey]: SqlFor<(typeof FILTER_CATALOGUE)[K]['type']> } = {
   ETD: column(r.etd),
   ETA: column(r.eta),
   ATD: column(r.atd),
@@ -200,7 +200,7 @@ export const FILTER_SQL: { [K in FilterKey]: SqlFor<(typeof FILTER_CATALOGUE)[K]
 };
 
 /** One filter as SQL; several values of one filter ('SEA##AIR') are alternatives. */
-export function filterCondition(filter: NormalisedFilter, clock: SearchClock): SQL {
+function filterCondition(filter: NormalisedFilter, clock: SearchClock): SQL {
   const def: Partial<DateSql & TextSql & OptionSql & RangeSql> = FILTER_SQL[filter.key];
   switch (filter.kind) {
     case 'date': {

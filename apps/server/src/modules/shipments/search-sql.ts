@@ -121,7 +121,7 @@ function keyWindow(type: SearchType, key: string, filters: unknown): FilterSet {
 }
 
 /** What a search key means, as SQL (undefined for All). Throws for an unknown key (callers validate). */
-export function keyCondition(
+function keyCondition(
   type: SearchType,
   key: string,
   clock: SearchClock,
@@ -177,7 +177,7 @@ export function favouriteOf(userId: string): SQL {
 
 // Sorting
 
-export type SortKind = 'text' | 'number' | 'date';
+type SortKind = 'text' | 'number' | 'date';
 type SortSql = { expr: SQL; kind: SortKind };
 
 const s = (expr: SQL | { getSQL(): SQL }, kind: SortKind): SortSql => ({

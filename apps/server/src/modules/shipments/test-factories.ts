@@ -23,7 +23,7 @@ let nextId = randomInt(1, 2 ** 40) * 1000;
 const newId = () => ++nextId;
 let nextCarrierId = randomInt(100_000, 2_000_000_000);
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 type ShipmentInsert = typeof shipments.$inferInsert;
 type OrderInsert = typeof orders.$inferInsert;

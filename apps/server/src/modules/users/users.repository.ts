@@ -12,8 +12,8 @@ import {
 } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type OrgGroupRow = typeof orgGroups.$inferSelect;
-export type TrustedPartyRow = typeof trustedParties.$inferSelect;
+type OrgGroupRow = typeof orgGroups.$inferSelect;
+type TrustedPartyRow = typeof trustedParties.$inferSelect;
 export type UserWithGroup = {
   user: UserRow;
   orgGroup: OrgGroupRow | null;

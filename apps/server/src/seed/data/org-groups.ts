@@ -3,20 +3,9 @@
  * delivery addresses, and how each trades (directions, modes, lanes, products). Names and addresses
  * are invented but shaped like the real thing.
  */
-export type HandlingMethod =
-  | 'ASK'
-  | 'TRL'
-  | 'SDL'
-  | 'WUP'
-  | 'DNV'
-  | 'SNV'
-  | 'WUV'
-  | 'HSL'
-  | 'HUL'
-  | 'HWL'
-  | 'PSL';
+type HandlingMethod = 'ASK' | 'TRL' | 'SDL' | 'WUP' | 'DNV' | 'SNV' | 'WUV' | 'HSL' | 'HUL' | 'HWL' | 'PSL';
 
-export type SeedAddress = {
+type SeedAddress = {
   label: string;
   address1: string;
   city: string;
@@ -27,7 +16,7 @@ export type SeedAddress = {
   isDelivery: boolean;
 };
 
-export type SeedOrganisation = {
+type SeedOrganisation = {
   code: string;
   name: string;
   country: string;
@@ -37,7 +26,7 @@ export type SeedOrganisation = {
 
 export type Weighted<T> = readonly (readonly [T, number])[];
 
-export type SeedProduct = { partPrefix: string; description: string };
+type SeedProduct = { partPrefix: string; description: string };
 
 export type SeedOrgGroup = {
   code: string;

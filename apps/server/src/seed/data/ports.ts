@@ -3,7 +3,7 @@
  * LOCODE (AUMEL is both the Melbourne seaport and Melbourne airport), as forwarders do.
  * Flags: S seaport, A airport, R road and inland terminal.
  */
-export type PortFlags = 'S' | 'A' | 'R' | 'SA' | 'SR' | 'AR' | 'SAR';
+type PortFlags = 'S' | 'A' | 'R' | 'SA' | 'SR' | 'AR' | 'SAR';
 
 export type SeedPort = {
   code: string;

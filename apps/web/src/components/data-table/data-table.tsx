@@ -14,13 +14,13 @@ import classes from './data-table.module.css';
 import { type DataColumn, type DataTableFeatures, dataTableFeatures } from './data-table-features.ts';
 
 /** Height of one body row, px (rows are single-line, so the virtualizer never measures). */
-export const DATA_TABLE_ROW_HEIGHT = 44;
+const DATA_TABLE_ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 44;
 /** Rows before the end at which the next batch is asked for. */
 const LOAD_AHEAD_ROWS = 8;
 
 /** hub §9: tables are 400 px high, 800 px when scrollable. */
-export const TABLE_HEIGHTS = { min: 400, scrollable: 800 } as const;
+const TABLE_HEIGHTS = { min: 400, scrollable: 800 } as const;
 
 export type DataTableSort = { columnId: string; desc: boolean } | null;
 

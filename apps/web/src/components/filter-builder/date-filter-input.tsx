@@ -5,7 +5,7 @@ import type { DateDraft } from './filter-draft.ts';
 /** hub §5: the e, dot and minus keys are blocked in duration inputs (plus, too: durations are whole days). */
 export const BLOCKED_DURATION_KEYS: readonly string[] = ['e', 'E', '.', ',', '-', '+'];
 
-export function blockDurationKeys(event: KeyboardEvent<HTMLInputElement>) {
+function blockDurationKeys(event: KeyboardEvent<HTMLInputElement>) {
   if (BLOCKED_DURATION_KEYS.includes(event.key)) event.preventDefault();
 }
 

@@ -32,7 +32,7 @@ export type FilterDraft = FilterGroupDraft[];
  * A filter set as it travels (hub §3): a list of groups, each a filter key → value map. The shared
  * schema (filterSetSchema) checks it; its input type is open, so this names the shape.
  */
-export type FilterGroupWire = Record<string, unknown>;
+type FilterGroupWire = Record<string, unknown>;
 export type FilterSetWire = FilterGroupWire[];
 
 /** The groups of a set of unknown shape (a key's default filters, a saved search's filters). */
@@ -100,10 +100,10 @@ export function rowHasValue(row: FilterRowDraft): boolean {
 }
 
 /** A row with neither key nor value: the spec's emptyFilter. */
-export const isEmptyRow = (row: FilterRowDraft) => row.key === null;
+const isEmptyRow = (row: FilterRowDraft) => row.key === null;
 
 /** The builder with nothing chosen (one group, one empty row): no filters, not an error. */
-export function isBlankDraft(draft: FilterDraft): boolean {
+function isBlankDraft(draft: FilterDraft): boolean {
   return draft.every((g) => g.rows.every(isEmptyRow));
 }
 
@@ -142,7 +142,7 @@ function wireValue(key: FilterKey, value: FilterValueDraft | null): unknown {
 }
 
 /** The filter set a draft stands for; a row without a key is sent as the spec's emptyFilter. */
-export function draftToFilterSet(draft: FilterDraft): FilterSetWire {
+function draftToFilterSet(draft: FilterDraft): FilterSetWire {
   if (isBlankDraft(draft)) return [];
   return draft.map((group) =>
     Object.fromEntries(

@@ -21,7 +21,7 @@ const day = (text: unknown) =>
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
 /** The value of one applied filter, in words. */
-export function filterValueLabel(key: FilterKey, value: unknown): string {
+function filterValueLabel(key: FilterKey, value: unknown): string {
   const def = filterDefinition(key);
   if (def.type === 'date') {
     if (typeof value === 'string') return `NEXT ${/(\d+)/.exec(value)?.[1] ?? 0} DAYS`;

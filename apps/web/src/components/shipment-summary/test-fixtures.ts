@@ -38,7 +38,7 @@ export function buildContainer(overrides: Partial<DetailContainer> = {}): Detail
   };
 }
 
-export function buildSummary(overrides: Partial<RecordSummary> = {}): RecordSummary {
+function buildSummary(overrides: Partial<RecordSummary> = {}): RecordSummary {
   return {
     RecordType: 'SHIPMENT',
     ShipKey: 'AU-S01009240',

@@ -3,14 +3,14 @@ import { orgEndpoints } from '@navia/domain/contracts/org';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
-export const orgGroupsQueryKey = ['org', 'groups'] as const;
+const orgGroupsQueryKey = ['org', 'groups'] as const;
 
-export async function fetchOrgGroups() {
+async function fetchOrgGroups() {
   const { result } = await callEndpoint(orgEndpoints.get, { body: {} });
   return result;
 }
 
-export const orgGroupsQueryOptions = queryOptions({
+const orgGroupsQueryOptions = queryOptions({
   queryKey: orgGroupsQueryKey,
   queryFn: fetchOrgGroups,
 });

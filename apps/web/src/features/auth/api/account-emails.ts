@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
 /** POST /api/user/sendActivationEmail {email} */
-export function sendActivationEmail(email: string) {
+function sendActivationEmail(email: string) {
   return callEndpoint(userEndpoints.sendActivationEmail, { body: { email } });
 }
 
@@ -13,10 +13,7 @@ export function useSendActivationEmail() {
 }
 
 /** POST /api/user/requestPassReset {email, loginFromConnect} -> {ok, message}: the same answer for every e-mail. */
-export async function requestPasswordReset(body: {
-  email: string;
-  loginFromConnect: boolean;
-}): Promise<string> {
+async function requestPasswordReset(body: { email: string; loginFromConnect: boolean }): Promise<string> {
   const { message } = await callEndpoint(userEndpoints.requestPassReset, { body });
   return message;
 }

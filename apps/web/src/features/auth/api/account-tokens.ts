@@ -3,7 +3,7 @@ import { userEndpoints } from '@navia/domain/contracts/user';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, callEndpoint } from '../../../lib/api-client.ts';
 
-export const accountTokenQueryKeys = {
+const accountTokenQueryKeys = {
   resetToken: (token: string) => ['resetToken', token] as const,
   validateEmail: (token: string) => ['validateEmail', token] as const,
 };
@@ -19,11 +19,11 @@ export function isUnusableLink(error: unknown): boolean {
 const noRetryOnUnusableLink = (failures: number, error: unknown) => !isUnusableLink(error) && failures < 1;
 
 /** POST /api/user/token {token} -> {valid, email}: checks a reset token without spending it. */
-export function checkResetToken(token: string) {
+function checkResetToken(token: string) {
   return callEndpoint(userEndpoints.token, { body: { token } });
 }
 
-export function resetTokenQueryOptions(token: string) {
+function resetTokenQueryOptions(token: string) {
   return queryOptions({
     queryKey: accountTokenQueryKeys.resetToken(token),
     queryFn: () => checkResetToken(token),
@@ -38,7 +38,7 @@ export function useResetToken(token: string) {
 }
 
 /** POST /api/user/changePassword {token, password} -> {ok} */
-export function changePassword(body: { token: string; password: string }) {
+function changePassword(body: { token: string; password: string }) {
   return callEndpoint(userEndpoints.changePassword, { body });
 }
 
@@ -47,12 +47,12 @@ export function useChangePassword() {
 }
 
 /** POST /api/user/validate {token} -> {ok}: spends the link token and activates the account. */
-export function validateEmail(token: string) {
+function validateEmail(token: string) {
   return callEndpoint(userEndpoints.validate, { body: { token } });
 }
 
 /** Kept as a query so the link is spent once per visit, even when React mounts the page twice in development. */
-export function validateEmailQueryOptions(token: string) {
+function validateEmailQueryOptions(token: string) {
   return queryOptions({
     queryKey: accountTokenQueryKeys.validateEmail(token),
     queryFn: () => validateEmail(token),

@@ -6,7 +6,7 @@ import { callEndpoint } from '../../../lib/api-client.ts';
 
 export type ContactMessage = z.output<typeof contactMessageBodySchema>;
 
-export function sendContactMessage(body: ContactMessage) {
+function sendContactMessage(body: ContactMessage) {
   return callEndpoint(supportEndpoints.contact, { body });
 }
 

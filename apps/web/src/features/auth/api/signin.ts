@@ -10,7 +10,7 @@ import { setCurrentUser } from '../../../lib/auth.ts';
 
 export type SigninValues = z.output<typeof signinBodySchema>;
 
-export async function signin(body: SigninValues) {
+async function signin(body: SigninValues) {
   const { user } = await callEndpoint(userEndpoints.signin, { body });
   return user;
 }

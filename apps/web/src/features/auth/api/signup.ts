@@ -6,7 +6,7 @@ import { callEndpoint } from '../../../lib/api-client.ts';
 
 export type SignupValues = z.output<typeof signupBodySchema>;
 
-export function signup(body: SignupValues) {
+function signup(body: SignupValues) {
   return callEndpoint(userEndpoints.signup, { body });
 }
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { setCurrentUser } from '../../../lib/auth.ts';
 
-export async function recordCookieChoice(acceptedCookies: boolean) {
+async function recordCookieChoice(acceptedCookies: boolean) {
   const { user } = await callEndpoint(userEndpoints.toggleCookieBanner, { body: { acceptedCookies } });
   return user;
 }

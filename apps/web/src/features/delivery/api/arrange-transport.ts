@@ -18,7 +18,7 @@ export function arrangeErrorTexts(error: unknown): string[] {
   return [error.message, ...new Set(details)];
 }
 
-export const arrangeTransport = (body: ArrangeTransportInput) =>
+const arrangeTransport = (body: ArrangeTransportInput) =>
   callEndpoint(deliveryEndpoints.arrangeTransport, { body });
 
 export function useArrangeTransport() {

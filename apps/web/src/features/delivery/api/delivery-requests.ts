@@ -10,12 +10,12 @@ export const deliveryRequestKeys = {
   ofShipment: (shipKey: string) => ['delivery', 'requests', shipKey] as const,
 };
 
-export async function getDeliveryRequests(shipKey: string, signal?: AbortSignal) {
+async function getDeliveryRequests(shipKey: string, signal?: AbortSignal) {
   return (await callEndpoint(deliveryEndpoints.deliveryRequests, { params: { id: shipKey } }, { signal }))
     .result;
 }
 
-export const deliveryRequestsQueryOptions = (shipKey: string) =>
+const deliveryRequestsQueryOptions = (shipKey: string) =>
   queryOptions({
     queryKey: deliveryRequestKeys.ofShipment(shipKey),
     queryFn: ({ signal }) => getDeliveryRequests(shipKey, signal),
@@ -24,7 +24,7 @@ export const deliveryRequestsQueryOptions = (shipKey: string) =>
 export const useDeliveryRequests = (shipKey: string, enabled = true) =>
   useQuery({ ...deliveryRequestsQueryOptions(shipKey), enabled });
 
-export const confirmDeliveryRequest = (id: string) =>
+const confirmDeliveryRequest = (id: string) =>
   callEndpoint(deliveryEndpoints.confirmDeliveryRequest, { params: { id }, body: {} });
 
 /** Staff (NU and above) confirm a request: ConfirmedDelivery is set on its containers. */

@@ -4,14 +4,14 @@ import type { IsoDay } from '@navia/domain/rules/delivery/calendar';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
-export const publicHolidayKeys = {
+const publicHolidayKeys = {
   ofYear: (shipKey: string, year: number) => ['delivery', 'holidays', shipKey, year] as const,
 };
 
-export const getPublicHolidays = (shipKey: string, year: number, signal?: AbortSignal) =>
+const getPublicHolidays = (shipKey: string, year: number, signal?: AbortSignal) =>
   callEndpoint(deliveryEndpoints.getPublicHolidays, { body: { year, shipKey } }, { signal });
 
-export const publicHolidaysQueryOptions = (shipKey: string, year: number) =>
+const publicHolidaysQueryOptions = (shipKey: string, year: number) =>
   queryOptions({
     queryKey: publicHolidayKeys.ofYear(shipKey, year),
     queryFn: ({ signal }) => getPublicHolidays(shipKey, year, signal),

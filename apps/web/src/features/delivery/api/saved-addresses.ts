@@ -3,15 +3,15 @@ import { deliveryEndpoints } from '@navia/domain/contracts/deliveries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
-export const savedAddressKeys = {
+const savedAddressKeys = {
   ofBuyer: (buyerCode: string) => ['delivery', 'addresses', buyerCode] as const,
 };
 
-export async function getSavedAddresses(buyerCode: string, signal?: AbortSignal) {
+async function getSavedAddresses(buyerCode: string, signal?: AbortSignal) {
   return (await callEndpoint(deliveryEndpoints.deliveryAddress, { body: { buyerCode } }, { signal })).result;
 }
 
-export const savedAddressesQueryOptions = (buyerCode: string) =>
+const savedAddressesQueryOptions = (buyerCode: string) =>
   queryOptions({
     queryKey: savedAddressKeys.ofBuyer(buyerCode),
     queryFn: ({ signal }) => getSavedAddresses(buyerCode, signal),

@@ -17,7 +17,7 @@ export type ChosenLocation = {
   equipment: { FCLEquipment: string; LCLEquipment: string; AirEquipment: string } | null;
 };
 
-export const locationOfAddress = (a: SavedAddress): ChosenLocation => ({
+const locationOfAddress = (a: SavedAddress): ChosenLocation => ({
   _id: a._id,
   label: a.label,
   address: a.address,
@@ -25,7 +25,7 @@ export const locationOfAddress = (a: SavedAddress): ChosenLocation => ({
   equipment: { FCLEquipment: a.FCLEquipment, LCLEquipment: a.LCLEquipment, AirEquipment: a.AirEquipment },
 });
 
-export const customLocation = (text = ''): ChosenLocation => ({
+const customLocation = (text = ''): ChosenLocation => ({
   _id: null,
   label: CUSTOM_ADDRESS,
   address: '',

@@ -52,7 +52,7 @@ export type WizardForm = {
 };
 
 /** What the wizard reads of the shipment. */
-export const shipmentOf = (target: DeliveryTarget) => ({
+const shipmentOf = (target: DeliveryTarget) => ({
   packing: target.ContainerMode,
   direction: target.Direction,
 });
@@ -62,7 +62,7 @@ export const shipmentOf = (target: DeliveryTarget) => ({
  * a storage date: the choice comes after the screen, and a delivery that includes such a container
  * cannot be confirmed instantly (hub §2).
  */
-export const noDatesCase = (target: DeliveryTarget): boolean =>
+const noDatesCase = (target: DeliveryTarget): boolean =>
   deliverableContainers(target.containers).some((c) => datesUnconfirmed(c.dates));
 
 export function initialForm(target: DeliveryTarget): WizardForm {
@@ -95,7 +95,7 @@ const emptyChosen = (ContainerNumber: string, dropMode: string | null): ChosenCo
 });
 
 /** hub §4: the default mode from the chosen address's equipment (none for CUSTOM ADDRESS). */
-export function defaultModeOf(target: DeliveryTarget, location: ChosenLocation | null, vgm: boolean | null) {
+function defaultModeOf(target: DeliveryTarget, location: ChosenLocation | null, vgm: boolean | null) {
   if (!location?.equipment) return null;
   return defaultDropMode(location.equipment, shipmentOf(target), vgmAsked(target) ? vgm : null);
 }

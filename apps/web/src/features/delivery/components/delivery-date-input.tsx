@@ -13,7 +13,7 @@ import {
 import classes from './delivery.module.css';
 
 /** hub §9 display format of a chosen day. */
-export const DELIVERY_DATE_FORMAT = 'DD/MM/YYYY';
+const DELIVERY_DATE_FORMAT = 'DD/MM/YYYY';
 
 type DeliveryDateInputProps = {
   label: string;

@@ -26,7 +26,7 @@ import { useConfirmDeliveryRequest, useDeliveryRequests } from '../api/delivery-
 export const DELIVERY_REQUESTS_TITLE = 'DELIVERY REQUESTS';
 
 /** The names of the two dialogs a request came from (hub §2: the DELIVERY and EARLIEST DELIVERY buttons). */
-export const DELIVERY_REQUEST_KIND_LABELS: Readonly<Record<DeliveryRequest['kind'], string>> = {
+const DELIVERY_REQUEST_KIND_LABELS: Readonly<Record<DeliveryRequest['kind'], string>> = {
   ARRANGE: 'DELIVERY',
   EARLIEST: 'EARLIEST DELIVERY',
 };

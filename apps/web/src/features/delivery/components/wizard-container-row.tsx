@@ -35,7 +35,7 @@ const slotOptions = PICKUP_SLOTS.map((s) => ({ value: s.text, label: s.text }));
 const slotOf = (text: string | null): HourSlot | null => PICKUP_SLOTS.find((s) => s.text === text) ?? null;
 
 /** The legend of a row: the container number, or what ALL stands for. */
-export const rowName = (containerNumber: string) =>
+const rowName = (containerNumber: string) =>
   containerNumber === ALL_CONTAINERS ? 'ALL CONTAINERS' : containerNumber;
 
 type WizardContainerRowProps = {

@@ -6,12 +6,12 @@ import { shipmentEndpoints } from '@navia/domain/contracts/shipments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
-export const keyMetricTilesQueryKey = ['key-metric-tiles'] as const;
+const keyMetricTilesQueryKey = ['key-metric-tiles'] as const;
 
-export const fetchKeyMetricTiles = async (signal?: AbortSignal) =>
+const fetchKeyMetricTiles = async (signal?: AbortSignal) =>
   (await callEndpoint(shipmentEndpoints.tiles, {}, { signal })).result;
 
-export const keyMetricTilesQueryOptions = () =>
+const keyMetricTilesQueryOptions = () =>
   queryOptions({
     queryKey: keyMetricTilesQueryKey,
     queryFn: ({ signal }) => fetchKeyMetricTiles(signal),

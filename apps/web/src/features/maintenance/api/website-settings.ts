@@ -4,13 +4,13 @@ import { settingsEndpoints } from '@navia/domain/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
-export const websiteSettingsQueryKey = ['websiteSettings'] as const;
+const websiteSettingsQueryKey = ['websiteSettings'] as const;
 
-export function fetchWebsiteSettings() {
+function fetchWebsiteSettings() {
   return callEndpoint(settingsEndpoints.getWebsite, {});
 }
 
-export const websiteSettingsQueryOptions = queryOptions({
+const websiteSettingsQueryOptions = queryOptions({
   queryKey: websiteSettingsQueryKey,
   queryFn: fetchWebsiteSettings,
   staleTime: 5 * 60_000,

@@ -8,7 +8,7 @@ import { callEndpoint } from '../../../lib/api-client.ts';
 const ERROR_MAX = 4000;
 const ERROR_INFO_MAX = 20000;
 
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, ERROR_MAX);
   return String(error).slice(0, ERROR_MAX);
 }

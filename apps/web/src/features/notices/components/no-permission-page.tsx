@@ -8,7 +8,7 @@ import { useCurrentUser, useSignOut } from '../../../lib/auth.ts';
  * /nopermission (hub) and /connect/nopermission (users without access to an area). A user who
  * has nowhere else to go can sign out from here.
  */
-export function NoPermissionPage({ area }: { area: 'hub' | 'connect' }) {
+function NoPermissionPage({ area }: { area: 'hub' | 'connect' }) {
   const { data: user } = useCurrentUser();
   const signOut = useSignOut();
   const text =

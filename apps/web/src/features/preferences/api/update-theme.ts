@@ -9,7 +9,7 @@ import { currentUserQueryKey, setCurrentUser } from '../../../lib/auth.ts';
 
 type Theme = CurrentUser['theme'];
 
-export async function updateTheme(theme: Theme) {
+async function updateTheme(theme: Theme) {
   const { user } = await callEndpoint(userEndpoints.theme, { body: { theme } });
   return user;
 }

@@ -16,16 +16,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ApiError, callEndpoint } from '../../../lib/api-client.ts';
 import { detailKeys } from './shipment-detail.ts';
 
-export const documentKeys = {
+const documentKeys = {
   ofRecord: (key: string) => [...detailKeys.record(key), 'edocs'] as const,
 };
 
 // The list
 
-export const getDocuments = async (key: string, signal?: AbortSignal) =>
+const getDocuments = async (key: string, signal?: AbortSignal) =>
   (await callEndpoint(shipmentDetailEndpoints.detailsEdocs, { params: { id: key } }, { signal })).result;
 
-export const documentsQueryOptions = (key: string) =>
+const documentsQueryOptions = (key: string) =>
   queryOptions({
     queryKey: documentKeys.ofRecord(key),
     queryFn: ({ signal }) => getDocuments(key, signal),

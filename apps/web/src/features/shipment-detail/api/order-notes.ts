@@ -7,14 +7,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { detailKeys } from './shipment-detail.ts';
 
-export const orderNoteKeys = {
+const orderNoteKeys = {
   ofRecord: (key: string) => [...detailKeys.record(key), 'notes'] as const,
 };
 
-export const getOrderNotes = async (key: string, signal?: AbortSignal) =>
+const getOrderNotes = async (key: string, signal?: AbortSignal) =>
   (await callEndpoint(shipmentDetailEndpoints.orderNotes, { params: { id: key } }, { signal })).notes;
 
-export const orderNotesQueryOptions = (key: string) =>
+const orderNotesQueryOptions = (key: string) =>
   queryOptions({
     queryKey: orderNoteKeys.ofRecord(key),
     queryFn: ({ signal }) => getOrderNotes(key, signal),
@@ -22,7 +22,7 @@ export const orderNotesQueryOptions = (key: string) =>
 
 export const useOrderNotes = (key: string) => useQuery(orderNotesQueryOptions(key));
 
-export const addOrderNote = async (key: string, note: string) =>
+const addOrderNote = async (key: string, note: string) =>
   (await callEndpoint(shipmentDetailEndpoints.addOrderNote, { params: { id: key }, body: { note } })).notes;
 
 export function useAddOrderNote(key: string) {

@@ -25,14 +25,14 @@ const detailCall = (signal: AbortSignal | undefined) => ({ signal, timeoutMs: DE
 
 // General
 
-export const getDetailGeneral = (key: string, signal?: AbortSignal) =>
+const getDetailGeneral = (key: string, signal?: AbortSignal) =>
   callEndpoint(
     shipmentDetailEndpoints.detailsGeneral,
     { params: { id: key }, body: detailBody(key) },
     detailCall(signal),
   );
 
-export const generalQueryOptions = (key: string) =>
+const generalQueryOptions = (key: string) =>
   queryOptions({
     queryKey: detailKeys.general(key),
     queryFn: ({ signal }) => getDetailGeneral(key, signal),
@@ -42,14 +42,14 @@ export const useDetailGeneral = (key: string) => useQuery(generalQueryOptions(ke
 
 // Transport
 
-export const getDetailTransport = (key: string, signal?: AbortSignal) =>
+const getDetailTransport = (key: string, signal?: AbortSignal) =>
   callEndpoint(
     shipmentDetailEndpoints.detailsTransport,
     { params: { id: key }, body: detailBody(key) },
     detailCall(signal),
   );
 
-export const transportQueryOptions = (key: string) =>
+const transportQueryOptions = (key: string) =>
   queryOptions({
     queryKey: detailKeys.transport(key),
     queryFn: ({ signal }) => getDetailTransport(key, signal),
@@ -59,7 +59,7 @@ export const useDetailTransport = (key: string) => useQuery(transportQueryOption
 
 // Milestones
 
-export const getDetailMilestones = async (key: string, signal?: AbortSignal) =>
+const getDetailMilestones = async (key: string, signal?: AbortSignal) =>
   (
     await callEndpoint(
       shipmentDetailEndpoints.detailsMilestones,
@@ -68,7 +68,7 @@ export const getDetailMilestones = async (key: string, signal?: AbortSignal) =>
     )
   ).milestones;
 
-export const milestonesQueryOptions = (key: string) =>
+const milestonesQueryOptions = (key: string) =>
   queryOptions({
     queryKey: detailKeys.milestones(key),
     queryFn: ({ signal }) => getDetailMilestones(key, signal),
@@ -78,10 +78,10 @@ export const useDetailMilestones = (key: string) => useQuery(milestonesQueryOpti
 
 // Contacts
 
-export const getOrderContacts = async (key: string, signal?: AbortSignal) =>
+const getOrderContacts = async (key: string, signal?: AbortSignal) =>
   (await callEndpoint(shipmentDetailEndpoints.orderContacts, { body: { value: key } }, { signal })).contacts;
 
-export const contactsQueryOptions = (key: string) =>
+const contactsQueryOptions = (key: string) =>
   queryOptions({
     queryKey: detailKeys.contacts(key),
     queryFn: ({ signal }) => getOrderContacts(key, signal),
@@ -91,10 +91,10 @@ export const useOrderContacts = (key: string) => useQuery(contactsQueryOptions(k
 
 // CO2 (GET /api/shipments/coEmission/:id?days=)
 
-export const getRecordEmission = (key: string, signal?: AbortSignal) =>
+const getRecordEmission = (key: string, signal?: AbortSignal) =>
   callEndpoint(shipmentDetailEndpoints.coEmission, { params: { id: key }, query: {} }, { signal });
 
-export const recordEmissionQueryOptions = (key: string) =>
+const recordEmissionQueryOptions = (key: string) =>
   queryOptions({
     queryKey: detailKeys.co2(key),
     queryFn: ({ signal }) => getRecordEmission(key, signal),
@@ -102,14 +102,14 @@ export const recordEmissionQueryOptions = (key: string) =>
 
 export const useRecordEmission = (key: string) => useQuery(recordEmissionQueryOptions(key));
 
-export const getPeriodEmission = (days: EmissionPeriod, signal?: AbortSignal) =>
+const getPeriodEmission = (days: EmissionPeriod, signal?: AbortSignal) =>
   callEndpoint(
     shipmentDetailEndpoints.coEmission,
     { params: { id: EMISSIONS_ALL }, query: { days } },
     detailCall(signal),
   );
 
-export const periodEmissionQueryOptions = (days: EmissionPeriod) =>
+const periodEmissionQueryOptions = (days: EmissionPeriod) =>
   queryOptions({
     queryKey: detailKeys.periodCo2(days),
     queryFn: ({ signal }) => getPeriodEmission(days, signal),

@@ -19,7 +19,7 @@ import { type SearchBatch, searchQueryKeys } from './search.ts';
 type RowPatch = Partial<Pick<ShipmentListRow, 'isFavourite' | 'priority' | 'OrdPriority'>>;
 
 /** Applies a patch to every cached row that answers to one of the keys. */
-export function patchCachedRows(queryClient: QueryClient, keys: readonly string[], patch: RowPatch) {
+function patchCachedRows(queryClient: QueryClient, keys: readonly string[], patch: RowPatch) {
   const matches = (row: ShipmentListRow) => recordKeysOf(row).some((k) => keys.includes(k));
   const patchRows = (rows: ShipmentListRow[]) =>
     rows.map((row) => (matches(row) ? { ...row, ...patch } : row));

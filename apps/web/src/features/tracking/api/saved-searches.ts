@@ -11,12 +11,12 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
-export const savedSearchesQueryKey = ['saved-searches'] as const;
+const savedSearchesQueryKey = ['saved-searches'] as const;
 
-export const fetchSavedSearches = async (signal?: AbortSignal) =>
+const fetchSavedSearches = async (signal?: AbortSignal) =>
   (await callEndpoint(savedSearchEndpoints.getSearches, { body: {} }, { signal })).searches;
 
-export const savedSearchesQueryOptions = () =>
+const savedSearchesQueryOptions = () =>
   queryOptions({
     queryKey: savedSearchesQueryKey,
     queryFn: ({ signal }) => fetchSavedSearches(signal),
@@ -26,7 +26,7 @@ export function useSavedSearches(enabled = true) {
   return useQuery({ ...savedSearchesQueryOptions(), enabled });
 }
 
-export const saveSearch = async (body: SaveSearchBody) =>
+const saveSearch = async (body: SaveSearchBody) =>
   (await callEndpoint(savedSearchEndpoints.saveSearch, { body })).searches;
 
 export function useSaveSearch() {
@@ -37,7 +37,7 @@ export function useSaveSearch() {
   });
 }
 
-export const deleteSearch = async (id: string) =>
+const deleteSearch = async (id: string) =>
   (await callEndpoint(savedSearchEndpoints.deleteSearch, { body: { _id: id } })).searches;
 
 export function useDeleteSearch() {

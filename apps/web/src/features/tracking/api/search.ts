@@ -39,7 +39,7 @@ export type ShipmentSearchRequest = {
 export type SearchBatch = { rows: ShipmentListRow[]; totalCount: number; batchNo: number };
 
 /** Every query of this feature starts with this, so one call can patch or refresh them all. */
-export const SEARCH_QUERY_ROOT = 'tracking-search';
+const SEARCH_QUERY_ROOT = 'tracking-search';
 
 export const searchQueryKeys = {
   root: [SEARCH_QUERY_ROOT] as const,
@@ -52,7 +52,7 @@ export const searchQueryKeys = {
 };
 
 /** One batch of a search: tracking through shipmentsWithFilters, the other variants through /{listKey}. */
-export async function fetchSearchBatch(
+async function fetchSearchBatch(
   request: ShipmentSearchRequest,
   batchNo: number,
   signal: AbortSignal | undefined,
@@ -90,7 +90,7 @@ export async function fetchSearchBatch(
 const loadedCount = (pages: readonly SearchBatch[]) => pages.reduce((n, p) => n + p.rows.length, 0);
 
 /** The next batch number, or undefined once every matching row is loaded. */
-export function nextBatchNo(pages: readonly SearchBatch[]): number | undefined {
+function nextBatchNo(pages: readonly SearchBatch[]): number | undefined {
   const last = pages.at(-1);
   if (!last || last.rows.length === 0) return undefined;
   return loadedCount(pages) < last.totalCount ? last.batchNo + 1 : undefined;
@@ -105,7 +105,7 @@ function staleTimeOf(request: ShipmentSearchRequest) {
   };
 }
 
-export const searchResultsQueryOptions = (request: ShipmentSearchRequest) =>
+const searchResultsQueryOptions = (request: ShipmentSearchRequest) =>
   infiniteQueryOptions({
     queryKey: searchQueryKeys.results(request),
     queryFn: ({ pageParam, signal }) => fetchSearchBatch(request, pageParam, signal),
@@ -120,7 +120,7 @@ export function useSearchResults(request: ShipmentSearchRequest) {
 }
 
 /** One batch of the favourites tab: every favourite record of the user (key All, no filters). */
-export async function fetchFavouriteBatch(
+async function fetchFavouriteBatch(
   orderBy: SortColumn,
   orderDir: SortDirection,
   batchNo: number,
@@ -134,7 +134,7 @@ export async function fetchFavouriteBatch(
   return { rows: answer.result, totalCount: answer.totalCount, batchNo };
 }
 
-export const favouriteRecordsQueryOptions = (orderBy: SortColumn, orderDir: SortDirection) =>
+const favouriteRecordsQueryOptions = (orderBy: SortColumn, orderDir: SortDirection) =>
   infiniteQueryOptions({
     queryKey: searchQueryKeys.favourites(orderBy, orderDir),
     queryFn: ({ pageParam, signal }) => fetchFavouriteBatch(orderBy, orderDir, pageParam, signal),
@@ -148,18 +148,14 @@ export function useFavouriteRecords(orderBy: SortColumn, orderDir: SortDirection
 }
 
 /** The priority tab (hub §7 GET /org/priorityShipments/{country}/{flag}): not delivered, in one list. */
-export const fetchPriorityRecords = (
-  country: HomeCountry | 'ALL',
-  localView: boolean,
-  signal?: AbortSignal,
-) =>
+const fetchPriorityRecords = (country: HomeCountry | 'ALL', localView: boolean, signal?: AbortSignal) =>
   callEndpoint(
     priorityEndpoints.priorityShipments,
     { params: { country, flag: localView ? 'true' : 'false' } },
     { signal },
   );
 
-export const priorityRecordsQueryOptions = (country: HomeCountry | 'ALL', localView: boolean) =>
+const priorityRecordsQueryOptions = (country: HomeCountry | 'ALL', localView: boolean) =>
   queryOptions({
     queryKey: searchQueryKeys.priority(country, localView),
     queryFn: ({ signal }) => fetchPriorityRecords(country, localView, signal),

@@ -8,7 +8,7 @@ import type { ColumnSetting } from '../../../components/data-table/column-settin
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/auth.ts';
 
-export const saveTableSettings = (tableName: string, settings: ColumnSetting[]) =>
+const saveTableSettings = (tableName: string, settings: ColumnSetting[]) =>
   callEndpoint(savedSearchEndpoints.editCustomTableSettings, {
     body: { newTableSettings: { [tableName]: settings } },
   });

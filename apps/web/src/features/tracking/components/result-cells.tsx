@@ -41,7 +41,7 @@ export function formatListDate(iso: string | null): string {
 export const recordNumberOf = (row: ShipmentListRow) => recordMarkOf(row).number;
 
 /** Text cut to `max` characters with an ellipsis; the full text is the cell's title. */
-export function TruncatedText({ text, max }: { text: string | null; max: number }) {
+function TruncatedText({ text, max }: { text: string | null; max: number }) {
   if (!text) return null;
   const cut = truncateText(text, max);
   return cut.truncated ? <span title={text}>{cut.text}</span> : text;

@@ -39,7 +39,7 @@ import {
 } from './result-columns.tsx';
 
 /** hub §2 PRIORITY SHIPMENTS tooltip. */
-export const PRIORITY_TOOLTIP = 'Priority records exclude delivered ones.';
+const PRIORITY_TOOLTIP = 'Priority records exclude delivered ones.';
 /** hub §9: the favourites table is 392 px high. */
 const FAVOURITES_TABLE_HEIGHT = 392;
 

@@ -56,7 +56,7 @@ type SavedSearchesPopupProps = {
 };
 
 /** hub §4: saved searches split by deliveriesCustomSearch; contract searches are connect's. */
-export function savedSearchesOf(searches: readonly SavedSearch[], type: ListType): SavedSearch[] {
+function savedSearchesOf(searches: readonly SavedSearch[], type: ListType): SavedSearch[] {
   return searches.filter((s) => !s.isContractsSearch && s.deliveriesCustomSearch === (type === 'deliveries'));
 }
 

@@ -9,10 +9,6 @@ export function detailPathOf(row: Pick<ShipmentListRow, 'ShipKey' | 'OrdKey'>): 
   return `/shipment/${encodeURIComponent(row.ShipKey ?? row.OrdKey ?? '')}`;
 }
 
-/** hub §4: a record is priority when it is in the priority records or ticked (OrdPriority 1). */
-export const isPriority = (row: Pick<ShipmentListRow, 'priority' | 'OrdPriority'>) =>
-  row.priority || row.OrdPriority === 1;
-
 const DAY_MS = 86_400_000;
 const utcDay = (iso: string) => {
   const d = new Date(iso);

@@ -11,13 +11,13 @@ import { isSortColumn, type SortColumn, type SortDirection } from '@navia/domain
 import { asFilterSet, type FilterSetWire } from '../../../components/filter-builder/filter-draft.ts';
 
 /** The page of each search type (hub §2 routes). */
-export const SEARCH_PAGE_PATHS: Readonly<Record<SearchType, string>> = {
+const SEARCH_PAGE_PATHS: Readonly<Record<SearchType, string>> = {
   tracking: '/tracking',
   deliveries: '/delivery',
   criticalChain: '/criticalChain',
 };
 
-export const RESULT_TABS = ['results', 'favourites', 'priority'] as const;
+const RESULT_TABS = ['results', 'favourites', 'priority'] as const;
 export type ResultTab = (typeof RESULT_TABS)[number];
 
 export const URL_PARAMS = {
@@ -43,7 +43,7 @@ export type SearchUrlState = {
 };
 
 /** The applied filters of a URL, if it carries valid ones. */
-export function filtersFromParam(text: string | null): FilterSetWire | null {
+function filtersFromParam(text: string | null): FilterSetWire | null {
   if (text === null) return null;
   try {
     const parsed = filterSetSchema.safeParse(JSON.parse(text));

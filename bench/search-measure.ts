@@ -1,23 +1,23 @@
 /**
  * Measures the tracking search on PostgreSQL with synthetic data (not a test; prints figures).
- *   BENCH_DATABASE_URL=postgres://… npx tsx apps/server/src/modules/shipments/search-measure.ts [--shipments 1000000] [--load]
+ *   BENCH_DATABASE_URL=postgres://… npx tsx bench/search-measure.ts [--shipments 1000000] [--load]
  * --load fills an empty database with generated shipments, orders and containers (server-side
  * generate_series, so it is quick); without it the data already there is measured. Each case runs
  * the same repository functions the API uses, for batch 1 and batch 100, and prints p50/p95.
  */
 import { parseArgs } from 'node:util';
 import { KEY_METRIC_CODES } from '@navia/domain/rules/key-metrics';
-import { openDatabase } from '../../db/client.ts';
-import { type Scope, scopeOf } from '../../lib/scope.ts';
-import { searchClock } from './filter-sql.ts';
-import type { KeysetPosition, SearchSpec, Sort } from './search-sql.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { type Scope, scopeOf } from '../apps/server/src/lib/scope.ts';
+import { searchClock } from '../apps/server/src/modules/shipments/filter-sql.ts';
+import type { KeysetPosition, SearchSpec, Sort } from '../apps/server/src/modules/shipments/search-sql.ts';
 import {
   countSearch,
   countSearches,
   ensureSearchRowsFresh,
   findSearchPage,
   findSearchRowsAfter,
-} from './shipments.repository.ts';
+} from '../apps/server/src/modules/shipments/shipments.repository.ts';
 
 const { values } = parseArgs({
   options: {
