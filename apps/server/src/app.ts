@@ -23,6 +23,9 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import { createFactorTableEmissions } from './integrations/emissions.ts';
+import { registerAppJobs } from './jobs/app-jobs.ts';
+import { createJobs, type JobsMode } from './jobs/jobs.ts';
+import { createDomainEvents } from './lib/domain-events.ts';
 import { registerEndpoint, watchEndpointRoutes } from './lib/endpoint-route.ts';
 import { deliveryAddressRoutes } from './modules/deliveries/addresses.routes.ts';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
@@ -47,6 +50,8 @@ export type BuildOptions = {
   now?: () => Date;
   /** Replaces the outbox mailer (tests). */
   mailer?: Mailer;
+  /** 'background' (default) works the queues once started; 'manual' (tests) only on ctx.jobs.drain(). */
+  jobsMode?: JobsMode;
   logger?: boolean;
 };
 
@@ -78,16 +83,29 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Started by main.ts (or the test harness) once the app is built; stopped when the app closes,
+  // which graceful shutdown does after the in-flight requests finished.
+  const jobs = createJobs({ database, log: app.log, mode: options.jobsMode ?? 'background' });
+  app.addHook('onClose', () => jobs.stop());
   const ctx: AppContext = {
     config,
     database,
     log: app.log,
     now: options.now ?? (() => new Date()),
     emissions: createFactorTableEmissions(),
+    jobs,
+    events: createDomainEvents({ log: app.log }),
     mailer:
       options.mailer ??
-      createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.NAVIA_MAIL_FROM, log: app.log }),
+      createMailer({
+        db: database.db,
+        jobs,
+        smtpUrl: config.SMTP_URL,
+        from: config.NAVIA_MAIL_FROM,
+        log: app.log,
+      }),
   };
+  registerAppJobs(ctx);
 
   await app.register(fastifyCookie);
   registerErrorHandling(app);

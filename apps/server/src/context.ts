@@ -4,11 +4,17 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './integrations/email.ts';
 import type { EmissionsCalculator } from './integrations/emissions.ts';
+import type { Jobs } from './jobs/jobs.ts';
+import type { DomainEvents } from './lib/domain-events.ts';
 
 export type AppContext = {
   config: AppConfig;
   database: Database;
   mailer: Mailer;
+  /** Background jobs on the same database; send with `tx` to queue inside a transaction. */
+  jobs: Jobs;
+  /** Domain events, emitted by services after their transaction committed. */
+  events: DomainEvents;
   /** CO2e per shipment (GLEC factor table by default). */
   emissions: EmissionsCalculator;
   log: FastifyBaseLogger;

@@ -1,6 +1,7 @@
 /**
  * Starts the portal: validated configuration, the database (migrated), demo data on an empty
- * database, then listen. SIGINT/SIGTERM close gracefully: in-flight requests finish, new ones get 503.
+ * database, the job workers, then listen. SIGINT/SIGTERM close gracefully: in-flight requests finish,
+ * new ones get 503; closing the app then stops the job workers (running jobs get up to 10 s).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,7 @@ async function main() {
   }
   const dataDir = path.resolve(REPO_ROOT, config.NAVIA_DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
-  const { app, drain } = await buildApp({ config, database });
+  const { app, ctx, drain } = await buildApp({ config, database });
 
   if (config.NAVIA_SEED_SHIPMENTS > 0 && (await isDatabaseEmpty(database))) {
     app.log.info({ shipments: config.NAVIA_SEED_SHIPMENTS }, 'empty database: loading demo data');
@@ -35,12 +36,14 @@ async function main() {
     });
   }
 
+  await ctx.jobs.start();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    await drain(20_000);
+    await drain(20_000); // closes the app, which stops the job workers
     await database.close();
     process.exit(0);
   };

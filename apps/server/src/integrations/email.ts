@@ -1,68 +1,100 @@
 /**
- * E-mail (ARCHITECTURE "mail"): every message is written to the outbox table inside the caller's
- * transaction, so nothing is lost. With SMTP_URL set, pending messages are then sent over SMTP;
- * without it they are marked LOGGED. Bodies are never logged: they may hold reset or validation links.
+ * E-mail (ARCHITECTURE "mail"): every message is written to the outbox table, with a deliver-email
+ * job, inside the caller's transaction, so a committed message is never lost and a rolled-back one
+ * is never sent. The job sends it over SMTP when SMTP_URL is set, retrying with backoff, or marks it
+ * LOGGED. Bodies are never logged: they may hold reset or validation links.
+ *
+ * Statuses: PENDING (queued, or between SMTP retries, with the last error), SENT, LOGGED, FAILED
+ * (the last retry failed).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Db, Executor } from '../db/client.ts';
-import { outboxEmails } from '../db/schema/index.ts';
-
-type EmailMessage = { to: string; subject: string; text: string };
+import type { Jobs } from '../jobs/jobs.ts';
+import {
+  findOutboxEmail,
+  insertOutboxEmail,
+  type OutboxMessage,
+  recordOutboxError,
+  settleOutboxEmail,
+} from '../modules/outbox/outbox.repository.ts';
 
 export type Mailer = {
-  /** Adds a message to the outbox within the given transaction; returns its id. */
-  enqueue: (tx: Executor, message: EmailMessage) => Promise<string>;
-  /** Delivers the given outbox messages (after the transaction committed). Never throws. */
-  deliver: (ids: string[]) => Promise<void>;
+  /** Adds a message to the outbox and queues its delivery, both within the given transaction; returns its id. */
+  enqueue: (tx: Executor, message: OutboxMessage) => Promise<string>;
+  /**
+   * Sends (or logs) one outbox message unless it is no longer PENDING: the deliver-email job's work.
+   * Throws when SMTP fails and another attempt follows; on the final attempt marks it FAILED instead.
+   */
+  deliverQueued: (id: string, attempt: { finalAttempt: boolean }) => Promise<void>;
 };
+
+/** The part of a nodemailer transport the mailer uses (tests pass a fake). */
+export type MailTransport = { sendMail: (mail: SendMailOptions) => Promise<unknown> };
 
 export function createMailer(options: {
   db: Db;
+  jobs: Jobs;
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  transport?: MailTransport;
 }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const { db, log } = options;
+  const transport =
+    options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
+  // One delivery of a message at a time in this process (the job, or a test's drain).
+  const inFlight = new Map<string, Promise<void>>();
+  const settle = (id: string, status: 'SENT' | 'LOGGED' | 'FAILED', error: string | null = null) =>
+    settleOutboxEmail(db, id, status, error);
+
+  async function deliverOnce(id: string, finalAttempt: boolean): Promise<void> {
+    const row = await findOutboxEmail(db, id);
+    if (row?.status !== 'PENDING') return;
+    if (!transport) {
+      log.info({ emailId: id, subject: row.subject }, 'email kept in outbox (no SMTP_URL)');
+      await settle(id, 'LOGGED');
+      return;
+    }
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (finalAttempt) {
+        log.warn({ emailId: id, err: message }, 'email delivery failed for the last time; marked FAILED');
+        await settle(id, 'FAILED', message);
+        return;
+      }
+      log.warn({ emailId: id, err: message }, 'email delivery failed; will retry');
+      await recordOutboxError(db, id, message);
+      throw error;
+    }
+    await settle(id, 'SENT');
+  }
+
+  async function deliverQueued(id: string, attempt: { finalAttempt: boolean }): Promise<void> {
+    // Wait for a delivery of the same message already running here, then read its outcome afresh.
+    for (let running = inFlight.get(id); running; running = inFlight.get(id)) await running.catch(() => {});
+    const delivery = deliverOnce(id, attempt.finalAttempt);
+    inFlight.set(id, delivery);
+    try {
+      await delivery;
+    } finally {
+      if (inFlight.get(id) === delivery) inFlight.delete(id);
+    }
+  }
+
   return {
     async enqueue(tx, message) {
-      const [row] = await tx
-        .insert(outboxEmails)
-        .values({ toAddress: message.to, subject: message.subject, textBody: message.text })
-        .returning({ id: outboxEmails.id });
-      if (!row) throw new Error('outbox insert returned no row');
-      return row.id;
+      const id = await insertOutboxEmail(tx, message);
+      await options.jobs.send('deliver-email', { emailId: id }, { tx });
+      return id;
     },
-    async deliver(ids) {
-      for (const id of ids) {
-        const [row] = await options.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
-        if (row?.status !== 'PENDING') continue;
-        if (!transport) {
-          options.log.info({ emailId: id, subject: row.subject }, 'email kept in outbox (no SMTP_URL)');
-          await options.db.update(outboxEmails).set({ status: 'LOGGED' }).where(eq(outboxEmails.id, id));
-          continue;
-        }
-        try {
-          await transport.sendMail({
-            from: options.from,
-            to: row.toAddress,
-            subject: row.subject,
-            text: row.textBody,
-          });
-          await options.db
-            .update(outboxEmails)
-            .set({ status: 'SENT', sentAt: new Date() })
-            .where(eq(outboxEmails.id, id));
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          options.log.warn({ emailId: id, err: message }, 'email delivery failed; kept in outbox');
-          await options.db
-            .update(outboxEmails)
-            .set({ status: 'FAILED', error: message })
-            .where(eq(outboxEmails.id, id));
-        }
-      }
-    },
+    deliverQueued,
   };
 }

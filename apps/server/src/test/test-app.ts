@@ -49,7 +49,10 @@ export async function createTestApp(options: Partial<Omit<BuildOptions, 'databas
     config: options.config ?? testConfig(),
     database,
     logger: false,
+    // Nothing polls in tests: a test runs the queued jobs with `await t.ctx.jobs.drain()`.
+    jobsMode: 'manual',
   });
+  await built.ctx.jobs.start();
   await built.app.ready();
   return { ...built, database };
 }

@@ -1,7 +1,8 @@
 /**
  * Delivery use cases (hub §4, §5, §7): public holidays, saved addresses, arrangeTransport (both
  * the wizard and earliest delivery), the staff list and confirmation. Each owns its transaction;
- * the team e-mail goes through the outbox inside it, so a stored request is never without its mail.
+ * the team e-mail goes through the outbox inside it, so a stored request is never without its mail
+ * (a job delivers it). deliveryRequested and deliveryConfirmed are emitted after the commit.
  */
 import type { ArrangeTransportBody, ArrangeTransportResponse } from '@navia/domain/contracts/deliveries';
 import {
@@ -197,10 +198,21 @@ export async function arrangeTransport(
       shipment,
       stored.filter((c) => chosenNumbers.has(c.containerNumber)).map((c) => c.id),
     );
-    const emailId = await ctx.mailer.enqueue(tx, teamEmail(ctx, shipment, values, planned));
-    return { emailId };
+    await ctx.mailer.enqueue(tx, teamEmail(ctx, shipment, values, planned));
+    return request;
   });
-  if (outcome) await ctx.mailer.deliver([outcome.emailId]);
+  if (outcome) {
+    await ctx.events.emit('deliveryRequested', {
+      deliveryRequestId: outcome.id,
+      kind: outcome.kind,
+      orgGroupId: outcome.orgGroupId,
+      shipmentId: shipment.id,
+      shipKey: shipment.shipKey,
+      containerNumbers: planned.map((p) => p.containerNumber),
+      requestedBy: caller.userId,
+      occurredAt: ctx.now().toISOString(),
+    });
+  }
   const saved = await repo.findRequestByRequestId(db, caller.scope, body.requestId);
   if (!saved) throw new Error('delivery request vanished after insert');
   return { deliveryRequest: presentDeliveryRequest(saved), replayed: outcome === null };
@@ -347,6 +359,14 @@ export async function confirmDeliveryRequest(ctx: AppContext, caller: DeliveryCa
     return true;
   });
   if (!done) throw new AppError('DELIVERY_ALREADY_CONFIRMED');
+  await ctx.events.emit('deliveryConfirmed', {
+    deliveryRequestId: id,
+    orgGroupId: found.request.orgGroupId,
+    shipmentId: found.request.shipmentId,
+    shipKey: found.shipKey,
+    confirmedBy: caller.userId,
+    occurredAt: ctx.now().toISOString(),
+  });
   const saved = await repo.findRequestById(db, caller.scope, id);
   if (!saved) throw notFound();
   return presentDeliveryRequest(saved);

@@ -234,6 +234,13 @@ describe('POST /api/shipments/arrangeTransport', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.toAddress).toBe(t.ctx.config.NAVIA_TEAM_EMAIL);
     expect(mails[0]?.textBody).toContain(a.containerNumber);
+    // Delivery is the deliver-email job's; without SMTP_URL it marks the message LOGGED.
+    await t.ctx.jobs.drain();
+    const [delivered] = await db()
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.id, mails[0]?.id ?? ''));
+    expect(delivered?.status).toBe('LOGGED');
     const marked = await db()
       .select()
       .from(containers)
@@ -567,5 +574,115 @@ describe("'today' is the caller's home-country day", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('THIS DATE CANNOT BE SELECTED');
     expect((await arrange(us, body())).statusCode).toBe(200);
+  });
+});
+
+describe('delivery events', () => {
+  const listenToDeliveryEvents = () => {
+    const events: { name: string; payload: { deliveryRequestId: string }; committed: boolean }[] = [];
+    const record = (name: string) => async (payload: { deliveryRequestId: string }) => {
+      // Read outside the transaction: the row is visible only once it committed.
+      const [row] = await db()
+        .select()
+        .from(deliveryRequests)
+        .where(eq(deliveryRequests.id, payload.deliveryRequestId));
+      events.push({
+        name,
+        payload,
+        committed: name === 'deliveryConfirmed' ? row?.status === 'CONFIRMED' : row !== undefined,
+      });
+    };
+    const offs = [
+      t.ctx.events.on('deliveryRequested', record('deliveryRequested')),
+      t.ctx.events.on('deliveryConfirmed', record('deliveryConfirmed')),
+    ];
+    return {
+      events,
+      off: () => {
+        for (const off of offs) off();
+      },
+    };
+  };
+
+  it('emits deliveryRequested after the request committed, once however often it is submitted', async () => {
+    const listener = listenToDeliveryEvents();
+    try {
+      const { shipment, a } = await fclImport();
+      const body = arrangeBody(shipment, [arrangeContainer(a.containerNumber)]);
+      const res = await arrange(me, body);
+      expect(res.statusCode).toBe(200);
+      expect((await arrange(me, body)).json().replayed).toBe(true);
+      expect(listener.events).toEqual([
+        {
+          name: 'deliveryRequested',
+          committed: true,
+          payload: {
+            deliveryRequestId: res.json().deliveryRequest._id,
+            kind: 'ARRANGE',
+            orgGroupId: mine.id,
+            shipmentId: shipment.id,
+            shipKey: shipment.shipKey,
+            containerNumbers: [a.containerNumber],
+            requestedBy: me.user.id,
+            occurredAt: NOW.toISOString(),
+          },
+        },
+      ]);
+    } finally {
+      listener.off();
+    }
+  });
+
+  it('emits nothing when the transaction rolls back', async () => {
+    const outboxDown = await createTestApp({
+      now: () => NOW,
+      mailer: {
+        enqueue: async () => {
+          throw new Error('outbox unavailable');
+        },
+        deliverQueued: async () => {},
+      },
+    });
+    const seen: unknown[] = [];
+    outboxDown.ctx.events.on('deliveryRequested', (payload) => {
+      seen.push(payload);
+    });
+    const { shipment, a } = await fclImport();
+    const res = await outboxDown.app.inject({
+      method: 'POST',
+      url: '/api/shipments/arrangeTransport',
+      payload: arrangeBody(shipment, [arrangeContainer(a.containerNumber)]),
+      headers: { cookie: me.cookie },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(await requestsOf(shipment)).toHaveLength(0);
+    expect(seen).toEqual([]);
+  });
+
+  it('emits deliveryConfirmed after the confirmation committed, and not for a second confirmation', async () => {
+    const { shipment, a } = await fclImport();
+    const res = await arrange(me, arrangeBody(shipment, [arrangeContainer(a.containerNumber)]));
+    const id = res.json().deliveryRequest._id;
+    const listener = listenToDeliveryEvents();
+    try {
+      expect((await staff.post(`/api/shipments/deliveryRequests/${id}/confirm`, {})).statusCode).toBe(200);
+      expect((await staff.post(`/api/shipments/deliveryRequests/${id}/confirm`, {})).statusCode).toBe(409);
+      expect(listener.events).toEqual([
+        {
+          name: 'deliveryConfirmed',
+          committed: true,
+          payload: {
+            deliveryRequestId: id,
+            orgGroupId: mine.id,
+            shipmentId: shipment.id,
+            shipKey: shipment.shipKey,
+            confirmedBy: staff.user.id,
+            occurredAt: NOW.toISOString(),
+          },
+        },
+      ]);
+    } finally {
+      listener.off();
+    }
   });
 });

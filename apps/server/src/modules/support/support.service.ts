@@ -35,10 +35,12 @@ export async function sendContactMessage(
   ctx: AppContext,
   { name, email, message }: z.output<typeof contactMessageBodySchema>,
 ): Promise<void> {
-  const id = await ctx.mailer.enqueue(ctx.database.db, {
-    to: ctx.config.NAVIA_TEAM_EMAIL,
-    subject: `Website enquiry from ${name || 'a visitor'}`,
-    text: `Name: ${name || '-'}\nE-mail: ${email || '-'}\n\n${message}`,
-  });
-  await ctx.mailer.deliver([id]);
+  // The outbox row and its delivery job are written together or not at all.
+  await ctx.database.db.transaction((tx) =>
+    ctx.mailer.enqueue(tx, {
+      to: ctx.config.NAVIA_TEAM_EMAIL,
+      subject: `Website enquiry from ${name || 'a visitor'}`,
+      text: `Name: ${name || '-'}\nE-mail: ${email || '-'}\n\n${message}`,
+    }),
+  );
 }

@@ -44,6 +44,7 @@ describe('POST /api/services/contact', () => {
       payload: { name: 'Visitor', email: 'v@example.com', message: marker },
     });
     expect(res.statusCode).toBe(200);
+    await t.ctx.jobs.drain();
     const [mail] = await t.database.db
       .select()
       .from(outboxEmails)

@@ -1,5 +1,5 @@
 /** SQL for users, sessions, account tokens and sign-in attempts. */
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   accountTokens,
@@ -101,8 +101,10 @@ export async function deleteSessionsOfUser(db: Executor, userId: string): Promis
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/** Deletes sessions that are no longer live (see findLiveSession); returns how many. */
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<number> {
+  const rows = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return rows.length;
 }
 
 // Account tokens
@@ -134,6 +136,15 @@ export async function findUsableToken(
       ),
     );
   return rows[0] ?? null;
+}
+
+/** Deletes reset and validation tokens past their expiry, used or not; returns how many. */
+export async function deleteExpiredAccountTokens(db: Executor, now: Date): Promise<number> {
+  const rows = await db
+    .delete(accountTokens)
+    .where(lte(accountTokens.expiresAt, now))
+    .returning({ id: accountTokens.id });
+  return rows.length;
 }
 
 /**

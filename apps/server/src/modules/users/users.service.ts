@@ -1,6 +1,7 @@
 /**
  * Sign-in and account use cases (hub §4 Login, hub §5, hub §7 "User and settings", hub §8).
- * Each use case owns its transaction; e-mails go through the outbox inside it.
+ * Each use case owns its transaction; e-mails go through the outbox inside it (their delivery is a
+ * job), and domain events are emitted after it commits.
  */
 import { ACCOUNT_TOKEN_TTL_MINUTES } from '@navia/domain/constants';
 import type { SigninBody, SignupBody } from '@navia/domain/contracts/user';
@@ -113,10 +114,10 @@ export async function signup(ctx: AppContext, body: SignupBody & { email: string
   const { db } = ctx.database;
   if (await repo.findUserByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(body.password);
-  let emailId: string;
+  let user: repo.UserRow;
   try {
-    emailId = await db.transaction(async (tx) => {
-      const user = await repo.insertUser(tx, {
+    user = await db.transaction(async (tx) => {
+      const created = await repo.insertUser(tx, {
         email: body.email,
         passwordHash,
         fullname: body.fullname,
@@ -125,21 +126,25 @@ export async function signup(ctx: AppContext, body: SignupBody & { email: string
         homeCountry: body.homeCountry,
         isConnectUser: body.loginFromConnect === true,
       });
-      return issueValidationEmail(ctx, tx, user);
+      await issueValidationEmail(ctx, tx, created);
+      return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
     throw error;
   }
-  await ctx.mailer.deliver([emailId]);
+  await ctx.events.emit('userSignedUp', {
+    userId: user.id,
+    isConnectUser: user.isConnectUser,
+    occurredAt: ctx.now().toISOString(),
+  });
 }
 
 export async function sendActivationEmail(ctx: AppContext, email: string): Promise<void> {
   const { db } = ctx.database;
   const found = await repo.findUserByEmail(db, email);
   if (!found || found.user.active) return;
-  const emailId = await db.transaction((tx) => issueValidationEmail(ctx, tx, found.user));
-  await ctx.mailer.deliver([emailId]);
+  await db.transaction((tx) => issueValidationEmail(ctx, tx, found.user));
 }
 
 export async function validateEmail(ctx: AppContext, token: string): Promise<void> {
@@ -159,7 +164,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const found = await repo.findUserByEmail(db, email);
   if (!found) return;
   const token = newToken();
-  const emailId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await repo.insertAccountToken(tx, {
       userId: found.user.id,
       purpose: 'PASSWORD_RESET',
@@ -172,7 +177,6 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
       text: `Hello ${found.user.fullname},\n\nA password reset was requested for your account. Choose a new password here:\n${ctx.config.NAVIA_PUBLIC_URL}/changePassword?token=${token}\n\nThe link can be used once and expires in ${ACCOUNT_TOKEN_TTL_MINUTES} minutes. If you did not ask for this, ignore this e-mail.`,
     });
   });
-  await ctx.mailer.deliver([emailId]);
 }
 
 /** Checks a reset token without spending it (the change-password page checks on load). */
@@ -186,14 +190,24 @@ export async function checkResetToken(ctx: AppContext, token: string) {
 export async function changePassword(ctx: AppContext, token: string, password: string): Promise<void> {
   const now = ctx.now();
   const passwordHash = await hashPassword(password);
-  await ctx.database.db.transaction(async (tx) => {
+  const userId = await ctx.database.db.transaction(async (tx) => {
     const found = await repo.findUsableToken(tx, hashToken(token), 'PASSWORD_RESET', now);
     if (!found || !(await repo.consumeToken(tx, found.token.id, now))) {
       throw new AppError('INVALID_TOKEN');
     }
     await repo.updateUser(tx, found.user.id, { passwordHash });
     await repo.deleteSessionsOfUser(tx, found.user.id);
+    return found.user.id;
   });
+  await ctx.events.emit('passwordChanged', { userId, occurredAt: now.toISOString() });
+}
+
+/** The purge-expired-sessions job: sessions and account tokens past their expiry (decision 003). */
+export async function purgeExpiredSessionsAndTokens(ctx: AppContext) {
+  const now = ctx.now();
+  const sessions = await repo.deleteExpiredSessions(ctx.database.db, now);
+  const tokens = await repo.deleteExpiredAccountTokens(ctx.database.db, now);
+  return { sessions, tokens };
 }
 
 export async function updateSettings(

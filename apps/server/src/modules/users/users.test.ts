@@ -365,3 +365,79 @@ it('returns the cookie for a later request', async () => {
   const res = await post('/api/user/signin', { email: user.email, password: TEST_PASSWORD });
   expect(cookieFrom(res)).toMatch(/^navia_session=/);
 });
+
+describe('user events and e-mail delivery', () => {
+  it('emits userSignedUp after the account committed, and its validation e-mail is LOGGED by the job', async () => {
+    const email = `events-${unique()}@test.demo`;
+    const heard: { userId: string; stored: boolean }[] = [];
+    const off = t.ctx.events.on('userSignedUp', async ({ userId }) => {
+      // Read outside the transaction: the row is visible only once it committed.
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
+      heard.push({ userId, stored: row?.email === email });
+    });
+    try {
+      const res = await post('/api/user/signup', {
+        fullname: 'Eve Events',
+        email,
+        password: 'a-long-password',
+        homeCountry: 'AU',
+      });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      off();
+    }
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(heard).toEqual([{ userId: user?.id, stored: true }]);
+
+    await t.ctx.jobs.drain();
+    const [mail] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
+    expect(mail?.status).toBe('LOGGED');
+  });
+
+  it('emits no userSignedUp, and keeps no account, when the sign-up transaction rolls back', async () => {
+    const outboxDown = await createTestApp({
+      mailer: {
+        enqueue: async () => {
+          throw new Error('outbox unavailable');
+        },
+        deliverQueued: async () => {},
+      },
+    });
+    const heard: unknown[] = [];
+    outboxDown.ctx.events.on('userSignedUp', (payload) => {
+      heard.push(payload);
+    });
+    const email = `rollback-${unique()}@test.demo`;
+    const res = await outboxDown.app.inject({
+      method: 'POST',
+      url: '/api/user/signup',
+      payload: { fullname: 'Rolled Back', email, password: 'a-long-password', homeCountry: 'AU' },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(heard).toEqual([]);
+  });
+
+  it('emits passwordChanged after the change committed, and not for a spent token', async () => {
+    const user = await createUser(t.database.db);
+    await post('/api/user/requestPassReset', { email: user.email });
+    const token = await tokenFromOutbox(user.email, '/changePassword');
+    const heard: { userId: string; sessionsLeft: number }[] = [];
+    const off = t.ctx.events.on('passwordChanged', async ({ userId }) => {
+      const left = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+      heard.push({ userId, sessionsLeft: left.length });
+    });
+    try {
+      await signIn(t.app, user.email, TEST_PASSWORD);
+      expect(
+        (await post('/api/user/changePassword', { token, password: 'brand-new-password' })).statusCode,
+      ).toBe(200);
+      expect((await post('/api/user/changePassword', { token, password: 'other-password' })).statusCode).toBe(
+        400,
+      );
+    } finally {
+      off();
+    }
+    expect(heard).toEqual([{ userId: user.id, sessionsLeft: 0 }]);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Every background job: the schema of its payload (checked when it is sent and again when it runs)
+ * and its queue's retry policy. A payload carries ids only; the worker reads the rest from the
+ * database, so a queued job never holds a message body or a secret.
+ */
+import { z } from 'zod';
+
+export type JobQueuePolicy = {
+  /** Retries after the first attempt. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled per attempt (with jitter) up to retryDelayMax. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  retryDelayMax?: number;
+};
+
+export const JOB_CATALOGUE = {
+  /**
+   * Sends (or, without SMTP_URL, logs) one outbox e-mail. SMTP failures retry for about two hours:
+   * 30 s, 1 min, 2 min … capped at 30 min, then the message is marked FAILED.
+   */
+  'deliver-email': {
+    payload: z.object({ emailId: z.uuid() }),
+    policy: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 1800 },
+  },
+  /** Deletes sessions and account tokens past their expiry (scheduled hourly). */
+  'purge-expired-sessions': {
+    payload: z.object({}),
+    policy: { retryLimit: 2, retryDelay: 60, retryBackoff: false },
+  },
+} as const satisfies Record<string, { payload: z.ZodType; policy: JobQueuePolicy }>;
+
+export type JobName = keyof typeof JOB_CATALOGUE;
+/** What a sender passes. */
+export type JobPayload<N extends JobName> = z.input<(typeof JOB_CATALOGUE)[N]['payload']>;
+/** What a worker receives, after validation. */
+export type ParsedJobPayload<N extends JobName> = z.output<(typeof JOB_CATALOGUE)[N]['payload']>;
+
+export const JOB_NAMES = Object.keys(JOB_CATALOGUE) as JobName[];
