@@ -42,10 +42,7 @@ export type JobAttempt = {
   finalAttempt: boolean;
 };
 
-export type JobHandler<N extends JobName> = (
-  payload: ParsedJobPayload<N>,
-  attempt: JobAttempt,
-) => Promise<void>;
+type JobHandler<N extends JobName> = (payload: ParsedJobPayload<N>, attempt: JobAttempt) => Promise<void>;
 
 export type Jobs = {
   /**

@@ -15,9 +15,7 @@ import {
 } from '@navia/domain/contracts/events';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type DomainEventHandler<N extends DomainEventName> = (
-  payload: DomainEventPayload<N>,
-) => void | Promise<void>;
+type DomainEventHandler<N extends DomainEventName> = (payload: DomainEventPayload<N>) => void | Promise<void>;
 
 export type DomainEvents = {
   /** Announces a committed change: validates the payload, then runs every subscriber. Never throws. */

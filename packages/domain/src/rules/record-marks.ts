@@ -60,3 +60,23 @@ export function priorityToggle(
   const ticked = keys.filter((k) => priorityKeys.has(k));
   return ticked.length > 0 ? { tick: null, untick: ticked } : { tick: markKey, untick: [] };
 }
+
+/** hub §7 addShipmentToMyFavourite body for a mark. */
+export const favouriteBodyOf = (mark: RecordMark) => ({
+  favouriteId: mark.key,
+  favouriteNumber: mark.number,
+  DataSource: mark.dataSource,
+  isShipment: mark.isShipment,
+});
+
+/**
+ * hub §7 POST /api/org/priorityShipments body for a mark; `ordKey` names the row's order on that
+ * shipment, so the server can untick a row that is priority by its order key (see priorityToggle).
+ */
+export const priorityBodyOf = (mark: RecordMark, ordKey: string | null = null) => ({
+  recordKey: mark.key,
+  recordNumber: mark.number,
+  isShipment: mark.isShipment,
+  DataSource: mark.dataSource,
+  ...(mark.isShipment && ordKey ? { OrdKey: ordKey } : {}),
+});

@@ -2,7 +2,7 @@
  * SQL of delivery requests and delivery addresses. Records are found under the caller's scope (the
  * only tenant filter) as VisibleRecords; loaders and writers of children take such a record.
  */
-import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   containers,
@@ -70,49 +70,39 @@ async function withDetails(
   }));
 }
 
-const requestColumns = { request: deliveryRequests, shipKey: shipments.shipKey, name: users.fullname };
+/** Stored requests (with shipment key, author and containers) matching `where`, newest first. */
+async function findRequests(db: Executor, where: SQL | undefined, limit?: number) {
+  const query = db
+    .select({ request: deliveryRequests, shipKey: shipments.shipKey, name: users.fullname })
+    .from(deliveryRequests)
+    .innerJoin(shipments, eq(shipments.id, deliveryRequests.shipmentId))
+    .innerJoin(users, eq(users.id, deliveryRequests.createdBy))
+    .where(where)
+    .orderBy(desc(deliveryRequests.createdAt));
+  return withDetails(db, await (limit ? query.limit(limit) : query));
+}
 
 /** The caller's earlier request with the same idempotency key (in a group the scope still sees). */
 export async function findRequestByRequestId(db: Executor, scope: Scope, requestId: string) {
-  const rows = await db
-    .select(requestColumns)
-    .from(deliveryRequests)
-    .innerJoin(shipments, eq(shipments.id, deliveryRequests.shipmentId))
-    .innerJoin(users, eq(users.id, deliveryRequests.createdBy))
-    .where(
-      and(
-        eq(deliveryRequests.createdBy, scope.userId),
-        eq(deliveryRequests.requestId, requestId),
-        scopeCondition(scope, deliveryRequests.orgGroupId),
-      ),
-    )
-    .limit(1);
-  return (await withDetails(db, rows))[0] ?? null;
+  const where = and(
+    eq(deliveryRequests.createdBy, scope.userId),
+    eq(deliveryRequests.requestId, requestId),
+    scopeCondition(scope, deliveryRequests.orgGroupId),
+  );
+  return (await findRequests(db, where, 1))[0] ?? null;
 }
 
 export async function findRequestById(db: Executor, scope: Scope, id: string) {
-  const rows = await db
-    .select(requestColumns)
-    .from(deliveryRequests)
-    .innerJoin(shipments, eq(shipments.id, deliveryRequests.shipmentId))
-    .innerJoin(users, eq(users.id, deliveryRequests.createdBy))
-    .where(and(eq(deliveryRequests.id, id), scopeCondition(scope, deliveryRequests.orgGroupId)))
-    .limit(1);
-  return (await withDetails(db, rows))[0] ?? null;
+  const where = and(eq(deliveryRequests.id, id), scopeCondition(scope, deliveryRequests.orgGroupId));
+  return (await findRequests(db, where, 1))[0] ?? null;
 }
 
 /** The requests of a shipment already found under the scope, newest first. */
 export async function requestsOfShipment(db: Executor, shipment: VisibleShipment) {
-  const rows = await db
-    .select(requestColumns)
-    .from(deliveryRequests)
-    .innerJoin(shipments, eq(shipments.id, deliveryRequests.shipmentId))
-    .innerJoin(users, eq(users.id, deliveryRequests.createdBy))
-    .where(
-      and(eq(deliveryRequests.shipmentId, shipment.id), eq(deliveryRequests.orgGroupId, shipment.orgGroupId)),
-    )
-    .orderBy(desc(deliveryRequests.createdAt));
-  return withDetails(db, rows);
+  return findRequests(
+    db,
+    and(eq(deliveryRequests.shipmentId, shipment.id), eq(deliveryRequests.orgGroupId, shipment.orgGroupId)),
+  );
 }
 
 /** Inserts the request unless the caller already used its requestId (then null: nothing written). */

@@ -6,7 +6,7 @@
 
 import type { DetailGeneral } from '@navia/domain/contracts/shipment-detail';
 import { priorityEndpoints, shipmentEndpoints } from '@navia/domain/contracts/shipments';
-import type { RecordMark } from '@navia/domain/rules/record-marks';
+import { favouriteBodyOf, priorityBodyOf, type RecordMark } from '@navia/domain/rules/record-marks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/auth.ts';
@@ -34,14 +34,7 @@ export function useFavouriteToggle(key: string) {
         });
         return false;
       }
-      await callEndpoint(shipmentEndpoints.addShipmentToMyFavourite, {
-        body: {
-          favouriteId: mark.key,
-          favouriteNumber: mark.number,
-          DataSource: mark.dataSource,
-          isShipment: mark.isShipment,
-        },
-      });
+      await callEndpoint(shipmentEndpoints.addShipmentToMyFavourite, { body: favouriteBodyOf(mark) });
       return true;
     },
     onSuccess: (isFavourite) => {
@@ -58,14 +51,7 @@ export function usePriorityToggle(key: string) {
   return useMutation({
     mutationFn: async (record: DetailGeneral) => {
       const mark = markOf(key, record);
-      const { ticked } = await callEndpoint(priorityEndpoints.togglePriority, {
-        body: {
-          recordKey: mark.key,
-          recordNumber: mark.number,
-          isShipment: mark.isShipment,
-          DataSource: mark.dataSource,
-        },
-      });
+      const { ticked } = await callEndpoint(priorityEndpoints.togglePriority, { body: priorityBodyOf(mark) });
       return ticked;
     },
     onSuccess: (Priority) => {

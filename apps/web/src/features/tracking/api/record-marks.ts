@@ -10,7 +10,12 @@ import {
   type ShipmentListRow,
   shipmentEndpoints,
 } from '@navia/domain/contracts/shipments';
-import { recordKeysOf, recordMarkOf } from '@navia/domain/rules/record-marks';
+import {
+  favouriteBodyOf,
+  priorityBodyOf,
+  recordKeysOf,
+  recordMarkOf,
+} from '@navia/domain/rules/record-marks';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/auth.ts';
@@ -40,17 +45,8 @@ function patchCachedRows(queryClient: QueryClient, keys: readonly string[], patc
 const removeFavourite = (favouriteId: string) =>
   callEndpoint(shipmentEndpoints.removeShipmentFromMyFavourite, { body: { favouriteId } });
 
-const addFavourite = (row: ShipmentListRow) => {
-  const mark = recordMarkOf(row);
-  return callEndpoint(shipmentEndpoints.addShipmentToMyFavourite, {
-    body: {
-      favouriteId: mark.key,
-      favouriteNumber: mark.number,
-      DataSource: mark.dataSource,
-      isShipment: mark.isShipment,
-    },
-  });
-};
+const addFavourite = (row: ShipmentListRow) =>
+  callEndpoint(shipmentEndpoints.addShipmentToMyFavourite, { body: favouriteBodyOf(recordMarkOf(row)) });
 
 export function useFavouriteToggle() {
   const queryClient = useQueryClient();
@@ -80,15 +76,8 @@ export function useFavouriteToggle() {
  * key (hub §4) and ticks its mark key otherwise.
  */
 const togglePriority = async (row: ShipmentListRow) => {
-  const mark = recordMarkOf(row);
   const { ticked } = await callEndpoint(priorityEndpoints.togglePriority, {
-    body: {
-      recordKey: mark.key,
-      recordNumber: mark.number,
-      isShipment: mark.isShipment,
-      DataSource: mark.dataSource,
-      OrdKey: mark.isShipment ? row.OrdKey : null,
-    },
+    body: priorityBodyOf(recordMarkOf(row), row.OrdKey),
   });
   return ticked;
 };
