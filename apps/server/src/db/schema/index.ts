@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './deliveries.ts';
 export * from './documents.ts';
 export * from './org.ts';

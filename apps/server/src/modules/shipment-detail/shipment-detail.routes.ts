@@ -4,6 +4,7 @@ import { shipmentDetailEndpoints as endpoints } from '@navia/domain/contracts/sh
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { fileStorageFor } from '../../integrations/storage.ts';
+import { auditClientOf } from '../../lib/audit.ts';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { readUpload, sendDocument, UPLOAD_MULTIPART_OPTIONS } from './document-transfer.ts';
@@ -12,7 +13,7 @@ import * as detail from './shipment-detail.service.ts';
 const scopeOf = (req: FastifyRequest) => requireAuth(req).scope;
 const callerOf = (req: FastifyRequest): detail.DetailCaller => {
   const auth = requireAuth(req);
-  return { scope: auth.scope, userName: auth.user.user.fullname };
+  return { scope: auth.scope, userName: auth.user.user.fullname, client: auditClientOf(req) };
 };
 
 export function shipmentDetailRoutes(ctx: AppContext) {
@@ -40,7 +41,7 @@ export function shipmentDetailRoutes(ctx: AppContext) {
       document: await detail.uploadDocument(deps, callerOf(req), await readUpload(req)),
     }));
     registerEndpoint(app, endpoints.downloadDocument, async (req, reply) =>
-      sendDocument(reply, await detail.openDocument(deps, scopeOf(req), req.params.documentId)),
+      sendDocument(reply, await detail.openDocument(deps, callerOf(req), req.params.documentId)),
     );
     registerEndpoint(app, endpoints.orderNotes, async (req) => ({
       notes: await detail.listNotes(deps, scopeOf(req), req.params.id),

@@ -28,6 +28,7 @@ import type { Executor } from '../../db/client.ts';
 import type { EmissionsCalculator } from '../../integrations/emissions.ts';
 import type { FileStorage } from '../../integrations/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type AuditClient, type AuditEvent, audit, auditWhoOf } from '../../lib/audit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { findLegsWithCoordinates } from '../emissions/emissions.repository.ts';
 import { emissionsByShipment } from '../emissions/shipment-emissions.ts';
@@ -46,8 +47,11 @@ import {
 } from './shipment-detail.presenter.ts';
 import * as repo from './shipment-detail.repository.ts';
 
-/** Who is asking: the scope decides visibility; the name is written on notes and documents. */
-export type DetailCaller = { scope: Scope; userName: string };
+/**
+ * Who is asking: the scope decides visibility; the name is written on notes and documents; the
+ * client goes into the audit log with document uploads and downloads.
+ */
+export type DetailCaller = { scope: Scope; userName: string; client: AuditClient };
 
 /** What the detail use cases need besides the database. */
 export type DetailDeps = { ctx: AppContext; storage: FileStorage; emissions: EmissionsCalculator };
@@ -209,18 +213,22 @@ export async function uploadDocument(
     : 'OTHER';
   const storageKey = await deps.storage.put(upload.bytes);
   try {
-    const row = await repo.insertDocument(db, {
-      orgGroupId: record.opened.orgGroupId,
-      recordKey: anchorKey(record),
-      storageKey,
-      fileName: sanitiseFileName(upload.fileName, contentType),
-      contentType,
-      size: upload.bytes.length,
-      sha256: sha256Of(upload.bytes),
-      documentType,
-      uploadedBy: caller.scope.userId,
-      uploadedByName: caller.userName,
-      createdAt: deps.ctx.now(),
+    const row = await db.transaction(async (tx) => {
+      const inserted = await repo.insertDocument(tx, {
+        orgGroupId: record.opened.orgGroupId,
+        recordKey: anchorKey(record),
+        storageKey,
+        fileName: sanitiseFileName(upload.fileName, contentType),
+        contentType,
+        size: upload.bytes.length,
+        sha256: sha256Of(upload.bytes),
+        documentType,
+        uploadedBy: caller.scope.userId,
+        uploadedByName: caller.userName,
+        createdAt: deps.ctx.now(),
+      });
+      await audit(tx, documentEvent('DOCUMENT_UPLOADED', caller, inserted.id, deps.ctx.now()));
+      return inserted;
     });
     return presentDocument(row);
   } catch (error) {
@@ -229,14 +237,31 @@ export async function uploadDocument(
   }
 }
 
-/** A document the caller may see, with a stream of its bytes. */
+function documentEvent(
+  type: 'DOCUMENT_UPLOADED' | 'DOCUMENT_DOWNLOADED',
+  caller: DetailCaller,
+  documentId: string,
+  at: Date,
+): AuditEvent {
+  return {
+    type,
+    outcome: 'SUCCESS',
+    who: auditWhoOf(caller.scope),
+    client: caller.client,
+    at,
+    target: documentId,
+  };
+}
+
+/** A document the caller may see, with a stream of its bytes (the download is logged). */
 export async function openDocument(
   deps: DetailDeps,
-  scope: Scope,
+  caller: DetailCaller,
   documentId: string,
 ): Promise<{ document: EDocument; stream: Readable }> {
-  const row = await repo.findDocument(deps.ctx.database.db, scope, documentId);
+  const row = await repo.findDocument(deps.ctx.database.db, caller.scope, documentId);
   if (!row) throw notFound();
+  await audit(deps.ctx.database.db, documentEvent('DOCUMENT_DOWNLOADED', caller, row.id, deps.ctx.now()));
   const stream = await deps.storage.get(row.storageKey);
   if (!stream) {
     deps.ctx.log.error({ documentId }, 'document file missing from the store');

@@ -102,9 +102,12 @@ export async function deleteSessionsOfUser(db: Executor, userId: string): Promis
 }
 
 /** Deletes sessions that are no longer live (see findLiveSession); returns how many. */
-export async function deleteExpiredSessions(db: Executor, now: Date): Promise<number> {
-  const rows = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id });
-  return rows.length;
+/** Deletes the sessions past their expiry; answers whose they were (for the audit log). */
+export async function deleteExpiredSessions(db: Executor, now: Date) {
+  return db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, now))
+    .returning({ id: sessions.id, userId: sessions.userId, ip: sessions.ip, userAgent: sessions.userAgent });
 }
 
 // Account tokens

@@ -3,6 +3,7 @@ import { userEndpoints } from '@navia/domain/contracts/user';
 import { MESSAGES } from '@navia/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { auditClientOf } from '../../lib/audit.ts';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { clearSessionCookie, requireAuth, SESSION_COOKIE, sessionCookieOptions } from '../../plugins/auth.ts';
 import * as users from './users.service.ts';
@@ -36,7 +37,7 @@ export function userRoutes(ctx: AppContext) {
     });
 
     registerEndpoint(app, userEndpoints.forget, async (req, reply) => {
-      if (req.auth) await users.signout(ctx, req.auth.token);
+      if (req.auth) await users.signout(ctx, req.auth.scope, req.auth.token, auditClientOf(req));
       clearSessionCookie(ctx, reply);
       return { ok: true as const };
     });
@@ -47,7 +48,7 @@ export function userRoutes(ctx: AppContext) {
     });
 
     registerEndpoint(app, userEndpoints.signup, async (req, reply) => {
-      await users.signup(ctx, req.body);
+      await users.signup(ctx, req.body, auditClientOf(req));
       reply.code(201);
       return { ok: true as const };
     });
@@ -58,12 +59,12 @@ export function userRoutes(ctx: AppContext) {
     });
 
     registerEndpoint(app, userEndpoints.validate, async (req) => {
-      await users.validateEmail(ctx, req.body.token);
+      await users.validateEmail(ctx, req.body.token, auditClientOf(req));
       return { ok: true as const };
     });
 
     registerEndpoint(app, userEndpoints.requestPassReset, async (req) => {
-      await users.requestPasswordReset(ctx, req.body.email);
+      await users.requestPasswordReset(ctx, req.body.email, auditClientOf(req));
       return { ok: true as const, message: MESSAGES.resetRequested };
     });
 
@@ -78,7 +79,7 @@ export function userRoutes(ctx: AppContext) {
     });
 
     registerEndpoint(app, userEndpoints.changePassword, async (req, reply) => {
-      await users.changePassword(ctx, req.body.token, req.body.password);
+      await users.changePassword(ctx, req.body.token, req.body.password, auditClientOf(req));
       clearSessionCookie(ctx, reply);
       return { ok: true as const };
     });

@@ -8,7 +8,9 @@ import type { SigninBody, SignupBody } from '@navia/domain/contracts/user';
 import { hasConnectAccess } from '@navia/domain/rules/access';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type AuditClient, audit, auditWhoOf, auditWhoOfUser } from '../../lib/audit.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { Scope } from '../../lib/scope.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { presentCurrentUser, toAccessSubject } from './users.presenter.ts';
 import * as repo from './users.repository.ts';
@@ -33,7 +35,15 @@ export async function signin(ctx: AppContext, { body, ip, userAgent }: SigninInp
     repo.countFailedSignins(db, { email }, since),
     repo.countFailedSignins(db, { ip }, since),
   ]);
+  const client: AuditClient = { ip, userAgent: userAgent?.slice(0, 300) ?? null };
+  const signinEvent = { type: 'SIGNIN', client, at: now, target: email } as const;
   if (byAccount >= SIGNIN_LIMITS.perAccount || byIp >= SIGNIN_LIMITS.perIp) {
+    await audit(db, {
+      ...signinEvent,
+      type: 'SIGNIN_LOCKED_OUT',
+      outcome: 'REFUSED',
+      who: auditWhoOfUser(null),
+    });
     throw new AppError('TOO_MANY_ATTEMPTS');
   }
 
@@ -43,15 +53,21 @@ export async function signin(ctx: AppContext, { body, ip, userAgent }: SigninInp
     body.password,
   );
   if (!found || !passwordOk) {
-    await repo.recordSigninAttempt(db, { email, ip, succeeded: false, at: now });
+    await db.transaction(async (tx) => {
+      await repo.recordSigninAttempt(tx, { email, ip, succeeded: false, at: now });
+      await audit(tx, { ...signinEvent, outcome: 'FAILURE', who: auditWhoOfUser(found?.user ?? null) });
+    });
     throw new AppError('INVALID_CREDENTIALS');
   }
   // The password was right: what follows is told to the user, and is not a failed attempt.
-  if (!found.user.active) {
-    throw new AppError('NOT_ACTIVE', { email });
-  }
-  if (body.loginFromConnect && !hasConnectAccess(toAccessSubject(found))) {
-    throw new AppError('NO_CONNECT_ACCESS', { email });
+  const refusal = !found.user.active
+    ? new AppError('NOT_ACTIVE', { email })
+    : body.loginFromConnect && !hasConnectAccess(toAccessSubject(found))
+      ? new AppError('NO_CONNECT_ACCESS', { email })
+      : null;
+  if (refusal) {
+    await audit(db, { ...signinEvent, outcome: 'REFUSED', who: auditWhoOfUser(found.user) });
+    throw refusal;
   }
 
   const remember = body.rememberMe === true;
@@ -72,6 +88,7 @@ export async function signin(ctx: AppContext, { body, ip, userAgent }: SigninInp
     });
     await repo.updateUser(tx, found.user.id, { lastLoginAt: now });
     await repo.recordSigninAttempt(tx, { email, ip, succeeded: true, at: now });
+    await audit(tx, { ...signinEvent, outcome: 'SUCCESS', who: auditWhoOfUser(found.user) });
     return created;
   });
   const favourites = await repo.listFavouriteRecords(db, found.user.id);
@@ -85,8 +102,16 @@ export async function getSelf(ctx: AppContext, userId: string, sessionId: string
   return presentCurrentUser(found, sessionId, favourites);
 }
 
-export async function signout(ctx: AppContext, token: string): Promise<void> {
-  await repo.deleteSessionByHash(ctx.database.db, hashToken(token));
+export async function signout(
+  ctx: AppContext,
+  scope: Scope,
+  token: string,
+  client: AuditClient,
+): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    await repo.deleteSessionByHash(tx, hashToken(token));
+    await audit(tx, { type: 'LOGOUT', outcome: 'SUCCESS', who: auditWhoOf(scope), client, at: ctx.now() });
+  });
 }
 
 /** Sends an e-mail validation link to an inactive account; silent for unknown or active accounts. */
@@ -110,7 +135,7 @@ async function issueValidationEmail(
   });
 }
 
-export async function signup(ctx: AppContext, body: SignupBody & { email: string }) {
+export async function signup(ctx: AppContext, body: SignupBody & { email: string }, client: AuditClient) {
   const { db } = ctx.database;
   if (await repo.findUserByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(body.password);
@@ -127,6 +152,14 @@ export async function signup(ctx: AppContext, body: SignupBody & { email: string
         isConnectUser: body.loginFromConnect === true,
       });
       await issueValidationEmail(ctx, tx, created);
+      await audit(tx, {
+        type: 'SIGNUP',
+        outcome: 'SUCCESS',
+        who: auditWhoOfUser(created),
+        client,
+        at: ctx.now(),
+        target: created.email,
+      });
       return created;
     });
   } catch (error) {
@@ -147,24 +180,38 @@ export async function sendActivationEmail(ctx: AppContext, email: string): Promi
   await db.transaction((tx) => issueValidationEmail(ctx, tx, found.user));
 }
 
-export async function validateEmail(ctx: AppContext, token: string): Promise<void> {
+export async function validateEmail(ctx: AppContext, token: string, client: AuditClient): Promise<void> {
   const now = ctx.now();
-  await ctx.database.db.transaction(async (tx) => {
+  const event = { type: 'EMAIL_VALIDATED', client, at: now } as const;
+  const validated = await ctx.database.db.transaction(async (tx) => {
     const found = await repo.findUsableToken(tx, hashToken(token), 'EMAIL_VALIDATION', now);
-    if (!found || !(await repo.consumeToken(tx, found.token.id, now))) {
-      throw new AppError('INVALID_TOKEN');
-    }
+    if (!found || !(await repo.consumeToken(tx, found.token.id, now))) return false;
     await repo.updateUser(tx, found.user.id, { active: true, emailValidatedAt: now });
+    await audit(tx, { ...event, outcome: 'SUCCESS', who: auditWhoOfUser(found.user) });
+    return true;
   });
+  if (!validated) {
+    await audit(ctx.database.db, { ...event, outcome: 'FAILURE', who: auditWhoOfUser(null) });
+    throw new AppError('INVALID_TOKEN');
+  }
 }
 
 /** The same answer whether or not the account exists (no account enumeration). */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  client: AuditClient,
+): Promise<void> {
   const { db } = ctx.database;
   const found = await repo.findUserByEmail(db, email);
-  if (!found) return;
+  const event = { type: 'PASSWORD_RESET_REQUESTED', client, at: ctx.now(), target: email } as const;
+  if (!found) {
+    await audit(db, { ...event, outcome: 'FAILURE', who: auditWhoOfUser(null) });
+    return;
+  }
   const token = newToken();
   await db.transaction(async (tx) => {
+    await audit(tx, { ...event, outcome: 'SUCCESS', who: auditWhoOfUser(found.user) });
     await repo.insertAccountToken(tx, {
       userId: found.user.id,
       purpose: 'PASSWORD_RESET',
@@ -187,7 +234,12 @@ export async function checkResetToken(ctx: AppContext, token: string) {
 }
 
 /** Spends the token, sets the password and ends every session of the account. */
-export async function changePassword(ctx: AppContext, token: string, password: string): Promise<void> {
+export async function changePassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+  client: AuditClient,
+): Promise<void> {
   const now = ctx.now();
   const passwordHash = await hashPassword(password);
   const userId = await ctx.database.db.transaction(async (tx) => {
@@ -197,6 +249,13 @@ export async function changePassword(ctx: AppContext, token: string, password: s
     }
     await repo.updateUser(tx, found.user.id, { passwordHash });
     await repo.deleteSessionsOfUser(tx, found.user.id);
+    await audit(tx, {
+      type: 'PASSWORD_RESET_DONE',
+      outcome: 'SUCCESS',
+      who: auditWhoOfUser(found.user),
+      client,
+      at: now,
+    });
     return found.user.id;
   });
   await ctx.events.emit('passwordChanged', { userId, occurredAt: now.toISOString() });
@@ -205,7 +264,21 @@ export async function changePassword(ctx: AppContext, token: string, password: s
 /** The purge-expired-sessions job: sessions and account tokens past their expiry (decision 003). */
 export async function purgeExpiredSessionsAndTokens(ctx: AppContext) {
   const now = ctx.now();
-  const sessions = await repo.deleteExpiredSessions(ctx.database.db, now);
+  const sessions = await ctx.database.db.transaction(async (tx) => {
+    const expired = await repo.deleteExpiredSessions(tx, now);
+    await audit(
+      tx,
+      ...expired.map((session) => ({
+        type: 'SESSION_EXPIRED' as const,
+        outcome: 'SUCCESS' as const,
+        who: { actorUserId: null, effectiveUserId: session.userId, orgGroupId: null },
+        client: { ip: session.ip, userAgent: session.userAgent },
+        at: now,
+        target: session.id,
+      })),
+    );
+    return expired.length;
+  });
   const tokens = await repo.deleteExpiredAccountTokens(ctx.database.db, now);
   return { sessions, tokens };
 }

@@ -1,0 +1,87 @@
+/**
+ * Security events (issue 10 "A security event log"): what happened, who acted, in whose view, from
+ * where, and the outcome. Each use case records its event with `audit(tx, …)` inside the transaction
+ * of the action it records, so the log and the action commit or roll back together.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client.ts';
+import { insertAuditEvents } from '../modules/audit/audit.repository.ts';
+import type { Scope } from './scope.ts';
+
+export const AUDIT_EVENT_TYPES = [
+  'SIGNIN',
+  'SIGNIN_LOCKED_OUT',
+  'LOGOUT',
+  'SESSION_EXPIRED',
+  'SIGNUP',
+  'EMAIL_VALIDATED',
+  'PASSWORD_RESET_REQUESTED',
+  'PASSWORD_RESET_DONE',
+  'PERMISSION_CHANGED',
+  'ROLE_CHANGED',
+  'DOCUMENT_UPLOADED',
+  'DOCUMENT_DOWNLOADED',
+] as const;
+export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+export type AuditOutcome = 'SUCCESS' | 'FAILURE' | 'REFUSED';
+
+/** Where a request came from. */
+export type AuditClient = { ip: string | null; userAgent: string | null };
+
+/** Who acted: the actor (the admin under view-as), the effective user and their organisation group. */
+export type AuditWho = {
+  actorUserId: string | null;
+  effectiveUserId: string | null;
+  orgGroupId: string | null;
+};
+
+export type AuditEvent = {
+  type: AuditEventType;
+  outcome: AuditOutcome;
+  who: AuditWho;
+  client: AuditClient;
+  at: Date;
+  target?: string | null;
+};
+
+/** The request's client address and user agent (the user agent cut to a sane length). */
+export function auditClientOf(req: FastifyRequest): AuditClient {
+  const agent = req.headers['user-agent'];
+  return { ip: req.ip ?? null, userAgent: typeof agent === 'string' ? agent.slice(0, 300) : null };
+}
+
+/** Who acts under a scope: under view-as the actor is the admin, the effective user the one viewed as. */
+export function auditWhoOf(scope: Scope): AuditWho {
+  return {
+    actorUserId: scope.actor?.userId ?? scope.userId,
+    effectiveUserId: scope.userId,
+    orgGroupId: scope.orgGroupId,
+  };
+}
+
+/** A user acting as themself (sign-in, account e-mails), or nobody known. */
+export function auditWhoOfUser(user: { id: string; orgGroupId: string | null } | null): AuditWho {
+  return {
+    actorUserId: user?.id ?? null,
+    effectiveUserId: user?.id ?? null,
+    orgGroupId: user?.orgGroupId ?? null,
+  };
+}
+
+/** Records security events inside the caller's transaction. */
+export async function audit(tx: Executor, ...events: AuditEvent[]): Promise<void> {
+  await insertAuditEvents(
+    tx,
+    events.map((e) => ({
+      occurredAt: e.at,
+      actorUserId: e.who.actorUserId,
+      effectiveUserId: e.who.effectiveUserId,
+      orgGroupId: e.who.orgGroupId,
+      ip: e.client.ip,
+      userAgent: e.client.userAgent,
+      eventType: e.type,
+      target: e.target ?? null,
+      outcome: e.outcome,
+    })),
+  );
+}
