@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { iso6346CheckDigit, isValidContainerNumber, makeContainerNumber } from './container-number.ts';
+import {
+  isMistypedContainerNumber,
+  iso6346CheckDigit,
+  isValidContainerNumber,
+  makeContainerNumber,
+} from './container-number.ts';
 
 /**
  * Published container numbers, each checked by hand (letter values, weights 2^0..2^9, sum mod 11):
@@ -72,5 +77,18 @@ describe('makeContainerNumber', () => {
     for (let serial = 0; serial < 1000; serial += 7) {
       expect(isValidContainerNumber(makeContainerNumber('HLX', 'U', serial * 997))).toBe(true);
     }
+  });
+});
+
+describe('isMistypedContainerNumber (hub §5 Container filter)', () => {
+  it.each([
+    ['CSQU3054384', true],
+    ['csqu 305438 4', true],
+    ['CSQU3054383', false],
+    ['CSQU305', false],
+    ['3054383', false],
+    ['', false],
+  ])('%s: %s', (entered, expected) => {
+    expect(isMistypedContainerNumber(entered)).toBe(expected);
   });
 });

@@ -54,3 +54,15 @@ export function makeContainerNumber(
   const head = `${owner3.toUpperCase()}${categoryU}${serial}`;
   return `${head}${iso6346CheckDigit(head)}`;
 }
+
+/** hub §5 Container filter: shown under a typed number that has the ISO 6346 shape but a wrong check digit. */
+export const CONTAINER_NUMBER_TYPO_TEXT = 'CHECK DIGIT DOES NOT MATCH, IS THE NUMBER RIGHT?';
+
+/**
+ * A whole container number typed with the wrong check digit — most likely a typo. Partial numbers
+ * are fine (the filter matches parts), so only an 11-character number in the ISO 6346 shape counts.
+ */
+export function isMistypedContainerNumber(entered: string): boolean {
+  const code = entered.replace(/\s+/g, '').toUpperCase();
+  return FORMAT.test(code) && !isValidContainerNumber(code);
+}

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { CONTAINER_NUMBER_TYPO_TEXT } from '@navia/domain/rules/container-number';
 import { SEARCH_MESSAGES } from '@navia/domain/rules/filters/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -150,5 +151,18 @@ describe('applied-filter chips', () => {
     expect(list.textContent).toBe('TRANSPORT: SEAORPACKING: FCLANDSEARCH: PO-1');
     await user.click(screen.getByRole('button', { name: 'Remove filter PACKING: FCL' }));
     await waitFor(() => expect(onRemove).toHaveBeenCalledWith(0, 'Packing'));
+  });
+  it('warns under a whole container number whose check digit is wrong, and searches it all the same', async () => {
+    const { user } = renderBuilder(false);
+    await chooseFilter(user, 'Filter 1', 'CONTAINER NO.');
+    const input = screen.getByRole('textbox', { name: 'CONTAINER NO. value' });
+    await user.type(input, 'CSQU3054384');
+    expect(screen.getByText(CONTAINER_NUMBER_TYPO_TEXT)).toBeDefined();
+    await user.clear(input);
+    await user.type(input, 'CSQU3054383');
+    expect(screen.queryByText(CONTAINER_NUMBER_TYPO_TEXT)).toBeNull();
+    await user.clear(input);
+    await user.type(input, 'CSQU30');
+    expect(screen.queryByText(CONTAINER_NUMBER_TYPO_TEXT)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { CONTAINER_NUMBER_TYPO_TEXT, isMistypedContainerNumber } from '@navia/domain/rules/container-number';
 import {
   type FilterKey,
   filterDefinition,
@@ -121,6 +122,13 @@ export function FilterValueInput({
           placeholder="Contains"
           value={asText(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
+          // The Container filter matches parts of numbers, so a mistyped whole number only warns.
+          description={
+            filterKey === 'Container' && isMistypedContainerNumber(asText(value))
+              ? CONTAINER_NUMBER_TYPO_TEXT
+              : undefined
+          }
+          inputWrapperOrder={['input', 'description']}
         />
       );
   }
