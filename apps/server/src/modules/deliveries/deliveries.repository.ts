@@ -23,8 +23,12 @@ export type ShipmentRow = typeof shipments.$inferSelect;
 export type ContainerRow = typeof containers.$inferSelect;
 export type DeliveryRequestRow = typeof deliveryRequests.$inferSelect;
 type DeliveryRequestContainerRow = typeof deliveryRequestContainers.$inferSelect;
-export type NewDeliveryRequest = typeof deliveryRequests.$inferInsert;
-export type NewDeliveryRequestContainer = typeof deliveryRequestContainers.$inferInsert;
+/** A new request's fields; the organisation group and shipment come from the visible shipment. */
+export type NewDeliveryRequest = Omit<typeof deliveryRequests.$inferInsert, 'orgGroupId' | 'shipmentId'>;
+export type NewDeliveryRequestContainer = Omit<
+  typeof deliveryRequestContainers.$inferInsert,
+  'orgGroupId' | 'deliveryRequestId'
+>;
 export type StoredRequest = {
   request: VisibleRecord<DeliveryRequestRow>;
   shipKey: string;
@@ -106,13 +110,24 @@ export async function requestsOfShipment(db: Executor, shipment: VisibleShipment
 }
 
 /** Inserts the request unless the caller already used its requestId (then null: nothing written). */
-export async function insertRequest(db: Executor, values: NewDeliveryRequest) {
-  const [row] = await db.insert(deliveryRequests).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+export async function insertRequest(db: Executor, shipment: VisibleShipment, values: NewDeliveryRequest) {
+  const [row] = await db
+    .insert(deliveryRequests)
+    .values({ ...values, orgGroupId: shipment.orgGroupId, shipmentId: shipment.id })
+    .onConflictDoNothing()
+    .returning();
+  return row ? markVisible(row) : null;
 }
 
-export async function insertRequestContainers(db: Executor, values: NewDeliveryRequestContainer[]) {
-  await db.insert(deliveryRequestContainers).values(values);
+/** The containers of a request just inserted for a visible shipment. */
+export async function insertRequestContainers(
+  db: Executor,
+  request: VisibleRecord<DeliveryRequestRow>,
+  values: NewDeliveryRequestContainer[],
+) {
+  await db
+    .insert(deliveryRequestContainers)
+    .values(values.map((v) => ({ ...v, orgGroupId: request.orgGroupId, deliveryRequestId: request.id })));
 }
 
 /** Marks containers of the shipment as having a delivery request. */

@@ -79,7 +79,7 @@ const same = (a: string | null, b: string | null) =>
   (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
 
 /** One chosen container, checked and turned into the row to store. */
-type PlannedContainer = Omit<repo.NewDeliveryRequestContainer, 'orgGroupId' | 'deliveryRequestId'>;
+type PlannedContainer = repo.NewDeliveryRequestContainer;
 
 /**
  * POST /api/shipments/arrangeTransport. The body already passed the shared schema; here come the
@@ -161,8 +161,6 @@ export async function arrangeTransport(
   );
   const location = body.location;
   const values: repo.NewDeliveryRequest = {
-    orgGroupId: shipment.orgGroupId,
-    shipmentId: shipment.id,
     requestId: body.requestId,
     kind: body.kind,
     shipNumber: shipment.shipNumber,
@@ -184,13 +182,10 @@ export async function arrangeTransport(
   };
 
   const outcome = await db.transaction(async (tx) => {
-    const request = await repo.insertRequest(tx, values);
+    const request = await repo.insertRequest(tx, shipment, values);
     // A concurrent retry won the race: it wrote the request, this one writes nothing.
     if (!request) return null;
-    await repo.insertRequestContainers(
-      tx,
-      planned.map((p) => ({ ...p, orgGroupId: shipment.orgGroupId, deliveryRequestId: request.id })),
-    );
+    await repo.insertRequestContainers(tx, request, planned);
     // Every row with a chosen number: LCL cargo lines share their consolidation box's number.
     const chosenNumbers = new Set(planned.map((p) => p.containerNumber));
     await repo.markDeliveryRequested(

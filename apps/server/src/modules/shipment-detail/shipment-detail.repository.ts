@@ -220,8 +220,16 @@ export async function findDocuments(db: Executor, record: VisibleRecord, keys: r
     .orderBy(desc(recordDocuments.createdAt), asc(recordDocuments.id));
 }
 
-export async function insertDocument(db: Executor, values: typeof recordDocuments.$inferInsert) {
-  const [row] = await db.insert(recordDocuments).values(values).returning();
+/** A document on a visible record (its organisation group is the record's). */
+export async function insertDocument(
+  db: Executor,
+  record: VisibleRecord,
+  values: Omit<typeof recordDocuments.$inferInsert, 'orgGroupId'>,
+) {
+  const [row] = await db
+    .insert(recordDocuments)
+    .values({ ...values, orgGroupId: record.orgGroupId })
+    .returning();
   if (!row) throw new Error('document insert failed');
   return row;
 }
@@ -244,8 +252,13 @@ export async function findNotes(db: Executor, record: VisibleRecord, keys: reado
     .orderBy(desc(recordNotes.createdAt), desc(recordNotes.id));
 }
 
-export async function insertNote(db: Executor, values: typeof recordNotes.$inferInsert) {
-  await db.insert(recordNotes).values(values);
+/** A note on a visible record (its organisation group is the record's). */
+export async function insertNote(
+  db: Executor,
+  record: VisibleRecord,
+  values: Omit<typeof recordNotes.$inferInsert, 'orgGroupId'>,
+) {
+  await db.insert(recordNotes).values({ ...values, orgGroupId: record.orgGroupId });
 }
 
 /** The provider's support contacts assigned to the record's organisation group. */

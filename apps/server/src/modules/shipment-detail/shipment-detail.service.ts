@@ -214,8 +214,7 @@ export async function uploadDocument(
   const storageKey = await deps.storage.put(upload.bytes);
   try {
     const row = await db.transaction(async (tx) => {
-      const inserted = await repo.insertDocument(tx, {
-        orgGroupId: record.opened.orgGroupId,
+      const inserted = await repo.insertDocument(tx, record.opened, {
         recordKey: anchorKey(record),
         storageKey,
         fileName: sanitiseFileName(upload.fileName, contentType),
@@ -283,8 +282,7 @@ export async function listNotes(deps: DetailDeps, scope: Scope, id: string): Pro
 export async function addNote(deps: DetailDeps, caller: DetailCaller, id: string, note: string) {
   const db = deps.ctx.database.db;
   const record = await openRecord(db, caller.scope, id);
-  await repo.insertNote(db, {
-    orgGroupId: record.opened.orgGroupId,
+  await repo.insertNote(db, record.opened, {
     recordKey: anchorKey(record),
     note,
     createdBy: caller.scope.userId,
