@@ -14,7 +14,7 @@ export async function expectPath(page: Page, pathname: string) {
 }
 
 /**
- * The signed-in user's search rows (key All), read through the API in the largest batches the
+ * The logged-in user's search rows (key All), read through the API in the largest batches the
  * search allows, up to `maxBatches` batches. Tests use it to find records of a given kind.
  */
 export async function allSearchRows<Row>(request: APIRequestContext, maxBatches = 10): Promise<Row[]> {

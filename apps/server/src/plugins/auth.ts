@@ -41,7 +41,7 @@ function tokenFrom(request: FastifyRequest): string | null {
   return request.cookies[SESSION_COOKIE] ?? null;
 }
 
-/** The signed-in caller; throws 401 when there is none (for handlers behind a non-public rule). */
+/** The logged-in caller; throws 401 when there is none (for handlers behind a non-public rule). */
 export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new AppError('UNAUTHORISED');
   return request.auth;

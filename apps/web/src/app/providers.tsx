@@ -1,6 +1,6 @@
 /**
  * App-wide providers. The Mantine theme follows the path's area (hub or connect) and the colour
- * scheme follows the signed-in user's `theme` setting; signed-out pages follow the device setting.
+ * scheme follows the logged-in user's `theme` setting; logged-out pages follow the device setting.
  */
 
 import { MantineProvider } from '@mantine/core';

@@ -141,7 +141,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      // Signed-out pages: a signed-in user on a login or sign-up page is sent on (hub §2).
+      // Logged-out pages: a logged-in user on a login or sign-up page is sent on (hub §2).
       {
         element: <LoggedOutRoute />,
         children: [
@@ -218,7 +218,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
 
-      // hub §2: any other path is page-not-found, signed in or not.
+      // hub §2: any other path is page-not-found, logged in or not.
       { id: NOT_FOUND_ROUTE_ID, path: '*', ...pages.notFound },
     ],
   },

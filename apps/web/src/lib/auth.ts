@@ -1,6 +1,6 @@
 /**
  * The current user: one TanStack Query entry fed by GET /api/user/getUpdatedSelf (STYLE 9, "web
- * state has one home"). `null` means signed out. Sign-in, theme and cookie answers write the
+ * state has one home"). `null` means logged out. Sign-in, theme and cookie answers write the
  * returned user into the same entry.
  */
 
@@ -38,7 +38,7 @@ export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | nul
   queryClient.setQueryData(currentUserQueryKey, user);
 }
 
-/** The area whose login page a signed-out visitor belongs on (hub §2: the area is remembered). */
+/** The area whose login page a logged-out visitor belongs on (hub §2: the area is remembered). */
 export function rememberedArea(pathname: string): Area {
   if (areaForPath(pathname) === 'connect') return 'connect';
   return readStored(STORAGE_KEYS.area) === 'connect' ? 'connect' : 'hub';
@@ -51,7 +51,7 @@ export function loginPageFor(area: Area): string {
 
 /**
  * POST /api/user/forget ends the server session; hub §7: its failures are silently ignored. The
- * page then reloads on the area's login page, so no cached answer of the signed-out user survives.
+ * page then reloads on the area's login page, so no cached answer of the logged-out user survives.
  */
 export function useSignOut() {
   return useMutation({

@@ -172,7 +172,7 @@ export const userEndpoints = {
     path: '/api/user/getUpdatedSelf',
     access: HUB_ROUTE_RULES.loggedIn,
     tags,
-    description: 'The signed-in user (hub §3 "Current user").',
+    description: 'The logged-in user (hub §3 "Current user").',
     responses: { 200: getUpdatedSelfResponseSchema },
     example: {},
   }),

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import * as repo from './support.repository.ts';
 
 type RenderErrorReport = z.output<typeof reportErrBodySchema> & {
-  /** The signed-in reporter, or null on logged-out pages. */
+  /** The logged-in reporter, or null on logged-out pages. */
   userId: string | null;
   userAgent: string | undefined;
 };

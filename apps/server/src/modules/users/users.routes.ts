@@ -8,7 +8,7 @@ import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { clearSessionCookie, requireAuth, SESSION_COOKIE, sessionCookieOptions } from '../../plugins/auth.ts';
 import * as users from './users.service.ts';
 
-/** The signed-in caller's user and session, for the calls on the current user. */
+/** The logged-in caller's user and session, for the calls on the current user. */
 function self(req: FastifyRequest) {
   const auth = requireAuth(req);
   return { userId: auth.user.user.id, sessionId: auth.sessionId };

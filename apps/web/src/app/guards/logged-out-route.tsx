@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../lib/auth.ts';
 import { isSmallScreenNow } from '../../lib/screen-size.ts';
 
 /**
- * Login and sign-up pages. hub §2: a signed-in user is sent on (redirect query, connect dashboard,
+ * Login and sign-up pages. hub §2: a logged-in user is sent on (redirect query, connect dashboard,
  * /admin, /tracking/All on small screens, or /). A failed user check still shows the page.
  */
 export function LoggedOutRoute() {

@@ -68,7 +68,7 @@ function areaSwitchFor(user: CurrentUser, area: Area): Pick<NavItem, 'to' | 'lab
     : { to: '/connect/dashboard', label: `${PROVIDER_NAME} CONNECT` };
 }
 
-/** The bar at the top of signed-in pages. On small screens the area switch moves into the account menu. */
+/** The bar at the top of logged-in pages. On small screens the area switch moves into the account menu. */
 export function NavBar({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();

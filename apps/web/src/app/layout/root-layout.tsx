@@ -24,12 +24,12 @@ function normalise(pathname: string): string {
 const loggedOutPaths = new Set(LOGGED_OUT_PATHS.map((p) => p.toLowerCase()));
 const loginPaths = new Set(['/login', '/connect/login']);
 
-/** hub §2: the navigation bar is hidden on sign-up paths and signed-out pages. */
-export function showsNavigation(pathname: string, signedIn: boolean): boolean {
-  return signedIn && !isSignupPath(pathname) && !loggedOutPaths.has(normalise(pathname));
+/** hub §2: the navigation bar is hidden on sign-up paths and logged-out pages. */
+export function showsNavigation(pathname: string, loggedIn: boolean): boolean {
+  return loggedIn && !isSignupPath(pathname) && !loggedOutPaths.has(normalise(pathname));
 }
 
-/** The cookie banner sits on the home page (hub §2) and, for signed-out visitors, on the login pages. */
+/** The cookie banner sits on the home page (hub §2) and, for logged-out visitors, on the login pages. */
 function showsCookieBanner(pathname: string): boolean {
   const path = normalise(pathname);
   return path === '/' || loginPaths.has(path);

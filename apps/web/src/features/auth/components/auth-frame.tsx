@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import classes from './auth-frame.module.css';
 
-/** The centred card of the signed-out account pages (sign-up, password reset, links from e-mails). */
+/** The centred card of the logged-out account pages (sign-up, password reset, links from e-mails). */
 export function AuthFrame({ area, title, children }: { area: Area; title: string; children: ReactNode }) {
   return (
     <div className={classes.page}>

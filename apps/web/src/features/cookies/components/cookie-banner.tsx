@@ -12,7 +12,7 @@ export function CookieBanner() {
     <Paper className={classes.banner} shadow="lg" p="md" radius={0} role="region" aria-label="Cookie consent">
       <Group justify="space-between" gap="md" maw={1200} mx="auto">
         <Text size="sm" className={classes.text}>
-          We use cookies to keep you signed in and to remember your preferences. Read our{' '}
+          We use cookies to keep you logged in and to remember your preferences. Read our{' '}
           <Anchor component={Link} to="/cookie-policy" size="sm">
             cookie policy
           </Anchor>

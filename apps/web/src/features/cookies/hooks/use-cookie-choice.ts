@@ -12,9 +12,9 @@ function storedChoice(): CookieChoice | null {
 }
 
 /**
- * Whether the cookie banner shows, and how a choice is recorded. Signed in: the account's
+ * Whether the cookie banner shows, and how a choice is recorded. Logged in: the account's
  * showCookieBanner flag, and the choice is saved on the account. Signed out: the choice is kept in
- * this browser, and carried to the account at the next visit to a signed-in page.
+ * this browser, and carried to the account at the next visit to a logged-in page.
  */
 export function useCookieChoice() {
   const { data: user } = useCurrentUser();
@@ -39,7 +39,7 @@ export function useCookieChoice() {
     }
   };
 
-  // Signed in: hidden once a choice is on its way to the account, shown again if saving it failed.
+  // Logged in: hidden once a choice is on its way to the account, shown again if saving it failed.
   const visible = user
     ? pendingOnAccount && !record.isSuccess && (local === null || record.isError)
     : local === null;

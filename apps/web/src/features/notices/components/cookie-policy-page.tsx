@@ -17,7 +17,7 @@ export function CookiePolicyPage() {
         </Title>
         <List spacing="xs">
           <List.Item>
-            A session cookie that keeps you signed in. It cannot be read by scripts on the page and ends when
+            A session cookie that keeps you logged in. It cannot be read by scripts on the page and ends when
             you log out or the session expires.
           </List.Item>
           <List.Item>
@@ -31,7 +31,7 @@ export function CookiePolicyPage() {
         </Title>
         <Text>
           ACCEPT or DECLINE on the cookie banner is recorded against your account, or in your browser when you
-          are not signed in. Essential cookies are needed for the portal to work whichever you choose.
+          are not logged in. Essential cookies are needed for the portal to work whichever you choose.
         </Text>
         <Anchor component={Link} to="/">
           Back to the portal

@@ -4,7 +4,7 @@ import { NoticeScreen } from '../../../components/notice-screen.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { loginPageFor, rememberedArea, useCurrentUser } from '../../../lib/auth.ts';
 
-/** hub §2: any unknown path shows page-not-found, for signed-in and signed-out visitors alike. */
+/** hub §2: any unknown path shows page-not-found, for logged-in and logged-out visitors alike. */
 export function NotFoundPage() {
   const { data: user, isPending } = useCurrentUser();
   const { pathname } = useLocation();
