@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { sessionLimits } from './session-limits.ts';
 import { presentCurrentUser, toAccessSubject } from './users.presenter.ts';
 import * as repo from './users.repository.ts';
 
@@ -55,9 +56,7 @@ export async function signin(ctx: AppContext, { body, ip, userAgent }: SigninInp
 
   const remember = body.rememberMe === true;
   const token = newToken();
-  const expiresAt = remember
-    ? minutesFrom(now, ctx.config.NAVIA_REMEMBER_ME_DAYS * 24 * 60)
-    : minutesFrom(now, ctx.config.NAVIA_SESSION_HOURS * 60);
+  const expiresAt = new Date(now.getTime() + sessionLimits(ctx.config, remember).absoluteMs);
   const session = await db.transaction(async (tx) => {
     const created = await repo.insertSession(tx, {
       tokenHash: hashToken(token),
