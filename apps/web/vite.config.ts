@@ -1,13 +1,62 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { CSP_NONCE_PLACEHOLDER } from '@navia/domain/constants';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** This folder, whichever directory the tool was started from. */
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
+/** Smaller files gain too little to be worth a second request path (the server's threshold too). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a Brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside each text asset of the
+ * build, so the server sends them as they are (@fastify/static preCompressed, decision 013) instead
+ * of compressing on every request. index.html is rendered per request (its CSP nonce) and is
+ * compressed by the server.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'navia:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter(
+        (f) => COMPRESSIBLE.test(f) && !f.startsWith('.'),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          if ((await stat(full)).size < COMPRESS_MIN_BYTES) return;
+          const source = await readFile(full);
+          const [br, gzipped] = await Promise.all([
+            brotli(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+            gz(source, { level: 9 }),
+          ]);
+          if (br.length < source.length) await writeFile(`${full}.br`, br);
+          if (gzipped.length < source.length) await writeFile(`${full}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
+
 /** The web app: React 19 + Vite. In development /api goes to the API server (ARCHITECTURE "Stack"). */
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  // Puts the placeholder on the page's script and style tags and in <meta property="csp-nonce">; the
+  // server swaps in each response's nonce (decision 013).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
     port: 5173,
     proxy: {
@@ -20,14 +69,24 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/check-js-budget.mjs reads it to sum each route's initial JS.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Decision 013 (JS budget, npm run check:budget): React and its router change least and stay
+        // cached across releases; everything the entry loads statically (the app shell: providers,
+        // layout, guards, the API client and the zod contracts it parses with, Mantine's core) is one
+        // chunk rather than a dozen small ones; the rest is split by rolldown along the lazily loaded
+        // screens and dialogs, so a screen loads only the components it uses. A catch-all vendor or
+        // Mantine group would put every route's libraries on every route.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 2,
+            },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -3,11 +3,9 @@
  * so tests drive the same app through app.inject.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { systemEndpoints } from '@navia/domain/contracts/system';
@@ -39,8 +37,11 @@ import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.ts';
+import { apiDocsCsp, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { type Drain, registerGracefulShutdown } from './plugins/shutdown.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -107,6 +108,9 @@ export async function buildApp(
   };
   registerAppJobs(ctx);
 
+  const https = config.NAVIA_PUBLIC_URL.startsWith('https://');
+  await registerSecurityHeaders(app, { https });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   registerErrorHandling(app);
   await app.register(fastifySwagger, {
@@ -127,7 +131,15 @@ export async function buildApp(
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  const docsCsp = apiDocsCsp({ https });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: {
+      onRequest: async (_req, reply) => {
+        reply.header('content-security-policy', docsCsp);
+      },
+    },
+  });
   registerAuth(app, ctx);
 
   // Each module registers its routes from their endpoint declarations, which carry the full path.
@@ -146,21 +158,10 @@ export async function buildApp(
   await app.register(deliveryAddressRoutes(ctx));
   checkEndpointRoutes();
 
-  const webDist = config.NAVIA_WEB_DIST ?? DEFAULT_WEB_DIST;
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  registerNotFound(
-    app,
-    hasWeb ? (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html') : null,
-  );
+  const sendAppPage = await registerWebApp(app, {
+    webDist: config.NAVIA_WEB_DIST ?? DEFAULT_WEB_DIST,
+    https,
+  });
+  registerNotFound(app, sendAppPage);
   return { app, ctx, drain };
 }

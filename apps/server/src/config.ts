@@ -25,6 +25,14 @@ const configSchema = z.object({
     .max(24 * 7)
     .default(12),
   NAVIA_REMEMBER_ME_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /** Decision 013: a session unused this long ends (REMEMBER ME sessions: NAVIA_REMEMBER_ME_IDLE_DAYS). */
+  NAVIA_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  NAVIA_REMEMBER_ME_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   NAVIA_COOKIE_SECURE: bool.optional(),
   NAVIA_SEED_SHIPMENTS: z.coerce.number().int().min(0).max(2_000_000).default(5000),
   NAVIA_WEB_DIST: z.string().optional(),

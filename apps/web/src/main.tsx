@@ -1,3 +1,5 @@
+// First: it configures libraries for the Content-Security-Policy before any schema is built.
+import './lib/content-security-policy.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';

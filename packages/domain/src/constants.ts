@@ -50,3 +50,10 @@ export const STORAGE_KEYS = {
 
 /** hub §9 "Priority list refresh 1 s" after a priority toggle. */
 export const PRIORITY_REFRESH_MS = 1000;
+
+/**
+ * Written by the web build into index.html (Vite's html.cspNonce) and replaced by the server with a
+ * fresh nonce on every page load; the same nonce goes into that response's Content-Security-Policy
+ * (decision 013). Mantine reads it from the page to put on its <style> tags.
+ */
+export const CSP_NONCE_PLACEHOLDER = 'NAVIA-CSP-NONCE';

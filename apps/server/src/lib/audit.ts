@@ -8,7 +8,7 @@ import type { Executor } from '../db/client.ts';
 import { insertAuditEvents } from '../modules/audit/audit.repository.ts';
 import type { Scope } from './scope.ts';
 
-export const AUDIT_EVENT_TYPES = [
+const AUDIT_EVENT_TYPES = [
   'SIGNIN',
   'SIGNIN_LOCKED_OUT',
   'LOGOUT',
@@ -22,8 +22,8 @@ export const AUDIT_EVENT_TYPES = [
   'DOCUMENT_UPLOADED',
   'DOCUMENT_DOWNLOADED',
 ] as const;
-export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
-export type AuditOutcome = 'SUCCESS' | 'FAILURE' | 'REFUSED';
+type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+type AuditOutcome = 'SUCCESS' | 'FAILURE' | 'REFUSED';
 
 /** Where a request came from. */
 export type AuditClient = { ip: string | null; userAgent: string | null };
@@ -42,6 +42,8 @@ export type AuditEvent = {
   client: AuditClient;
   at: Date;
   target?: string | null;
+  /** Why, where the type alone does not say (IDLE_TIMEOUT, NOT_ACTIVE, …). */
+  detail?: string | null;
 };
 
 /** The request's client address and user agent (the user agent cut to a sane length). */
@@ -81,6 +83,7 @@ export async function audit(tx: Executor, ...events: AuditEvent[]): Promise<void
       userAgent: e.client.userAgent,
       eventType: e.type,
       target: e.target ?? null,
+      detail: e.detail ?? null,
       outcome: e.outcome,
     })),
   );

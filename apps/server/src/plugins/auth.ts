@@ -9,14 +9,19 @@ import { type AccessSubject, hasAccess, hasConnectAccess } from '@navia/domain/r
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
+import { audit, auditWhoOfUser } from '../lib/audit.ts';
 import { type Scope, scopeOf } from '../lib/scope.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { isTouchDue, sessionEnd, sessionLimits } from '../modules/users/session-limits.ts';
 import { toAccessSubject } from '../modules/users/users.presenter.ts';
-import { findLiveSession, touchSession, type UserWithGroup } from '../modules/users/users.repository.ts';
+import {
+  deleteSession,
+  findLiveSession,
+  touchSession,
+  type UserWithGroup,
+} from '../modules/users/users.repository.ts';
 
 export const SESSION_COOKIE = 'navia_session';
-/** lastSeenAt is refreshed at most this often, so reads do not each write. */
-const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 export type RequestAuth = {
   user: UserWithGroup;
@@ -86,11 +91,29 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 
 async function authenticate(ctx: AppContext, token: string): Promise<RequestAuth | null> {
   const now = ctx.now();
-  const found = await findLiveSession(ctx.database.db, hashToken(token), now);
+  const { db } = ctx.database;
+  const found = await findLiveSession(db, hashToken(token), now);
   if (!found?.user.active) return null;
-  if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(ctx.database.db, found.session.id, now);
+  // Idle and absolute timeouts (decision 013): an ended session is deleted, and the call is
+  // answered as signed out.
+  const limits = sessionLimits(ctx.config, found.session.remember);
+  const ended = sessionEnd(found.session, now, limits);
+  if (ended) {
+    await db.transaction(async (tx) => {
+      await deleteSession(tx, found.session.id);
+      await audit(tx, {
+        type: 'SESSION_EXPIRED',
+        outcome: 'SUCCESS',
+        who: auditWhoOfUser(found.user),
+        client: { ip: found.session.ip, userAgent: found.session.userAgent },
+        at: now,
+        target: found.session.id,
+        detail: ended,
+      });
+    });
+    return null;
   }
+  if (isTouchDue(found.session.lastSeenAt, now, limits)) await touchSession(db, found.session.id, now);
   const user: UserWithGroup = {
     user: found.user,
     orgGroup: found.orgGroup,

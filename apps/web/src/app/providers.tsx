@@ -5,13 +5,13 @@
 
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_CLOSE_MS } from '@navia/domain/constants';
+import { useNotifications } from '@mantine/notifications';
 import { areaForPath } from '@navia/domain/rules/navigation';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { useCurrentUser } from '../lib/auth.ts';
+import { mantineNonceProps } from '../lib/content-security-policy.ts';
 import { themeForArea } from './theme.ts';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -20,6 +20,24 @@ function useRouterPathname(router: AppRouter): string {
   return useSyncExternalStore(
     (onChange) => router.subscribe(onChange),
     () => router.state.location.pathname,
+  );
+}
+
+const ToastHost = lazy(() => import('./toast-host.tsx').then((m) => ({ default: m.ToastHost })));
+
+/**
+ * The toast host is loaded with the first toast: `notifications.show` only writes to the store, and
+ * the host, once mounted, shows what the store holds. A first visit loads none of it (decision 013).
+ */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
   );
 }
 
@@ -42,8 +60,8 @@ function ThemedUi({
   }, [area]);
 
   return (
-    <MantineProvider theme={themeForArea(area)} forceColorScheme={scheme} env={env}>
-      <Notifications autoClose={TOAST_CLOSE_MS} position="top-right" />
+    <MantineProvider theme={themeForArea(area)} forceColorScheme={scheme} env={env} {...mantineNonceProps}>
+      <Toasts />
       {children}
     </MantineProvider>
   );

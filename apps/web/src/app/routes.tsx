@@ -3,7 +3,7 @@
  * sits under the guard that applies the shared rule from packages/domain.
  */
 import { type AccessRule, HUB_ROUTE_RULES } from '@navia/domain/rules/access';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorScreen } from '../features/notices/components/route-error-screen.tsx';
@@ -35,20 +35,38 @@ const loadDelivery = async () => {
   } satisfies DeliverySlots;
 };
 
-/** A search page with the delivery dialogs around it. */
+/** A search page with the delivery dialogs around it (the table opens them; it shows no requests panel). */
 function searchPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [Page, { DialogsProvider }] = await Promise.all([load(), loadDelivery()]);
+      const [Page, { DeliveryDialogsProvider }] = await Promise.all([
+        load(),
+        import('../features/delivery/components/delivery-dialogs.tsx'),
+      ]);
       return {
         element: (
-          <DialogsProvider>
+          <DeliveryDialogsProvider>
             <Page />
-          </DialogsProvider>
+          </DeliveryDialogsProvider>
         ),
       };
     },
   };
+}
+
+/**
+ * The quick lookup panel of the hub login (from 1025 px) loads after the login form: the form is
+ * what the page is for, and it paints within the login budget (decision 013).
+ */
+const LazyQuickLookup = lazy(() =>
+  import('../features/quick-lookup/components/quick-lookup.tsx').then((m) => ({ default: m.QuickLookup })),
+);
+function QuickLookup(props: { className?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyQuickLookup {...props} />
+    </Suspense>
+  );
 }
 
 const pages = {
@@ -56,10 +74,7 @@ const pages = {
   // features do not import each other.
   hubLogin: {
     lazy: async () => {
-      const [{ HubLoginPage }, { QuickLookup }] = await Promise.all([
-        import('../features/auth/components/hub-login-page.tsx'),
-        import('../features/quick-lookup/components/quick-lookup.tsx'),
-      ]);
+      const { HubLoginPage } = await import('../features/auth/components/hub-login-page.tsx');
       return { element: <HubLoginPage quickLookup={QuickLookup} /> };
     },
   } satisfies Pick<RouteObject, 'lazy'>,

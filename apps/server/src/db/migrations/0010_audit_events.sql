@@ -8,6 +8,7 @@ CREATE TABLE "audit_events" (
 	"user_agent" text,
 	"event_type" text NOT NULL,
 	"target" text,
+	"detail" text,
 	"outcome" text NOT NULL
 );
 --> statement-breakpoint

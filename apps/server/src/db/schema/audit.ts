@@ -20,6 +20,8 @@ export const auditEvents = pgTable(
     eventType: text().notNull(),
     /** What the event is about: an e-mail for a failed sign-in, a document id, a user id. */
     target: text(),
+    /** Why, in a word where the type alone does not say: IDLE_TIMEOUT, NOT_ACTIVE, UNKNOWN_ACCOUNT… */
+    detail: text(),
     outcome: text().$type<'SUCCESS' | 'FAILURE' | 'REFUSED'>().notNull(),
   },
   (t) => [

@@ -82,10 +82,14 @@ describe('sign-in events', () => {
     await post('/api/user/signin', { email: user.email, password: 'not-the-password' });
     const inactive = await createUser(db(), { active: false });
     await post('/api/user/signin', { email: inactive.email, password: TEST_PASSWORD });
-    expect((await eventsOf('SIGNIN', { target: user.email }))[0]).toMatchObject({ outcome: 'FAILURE' });
+    expect((await eventsOf('SIGNIN', { target: user.email }))[0]).toMatchObject({
+      outcome: 'FAILURE',
+      detail: 'WRONG_PASSWORD',
+    });
     expect((await eventsOf('SIGNIN', { target: inactive.email }))[0]).toMatchObject({
       outcome: 'REFUSED',
       actorUserId: inactive.id,
+      detail: 'NOT_ACTIVE',
     });
   });
 
@@ -189,6 +193,27 @@ describe('session expiry', () => {
       effectiveUserId: user.id,
       ip: '10.0.0.7',
     });
+  });
+});
+
+describe('session timeouts', () => {
+  it('records a session ended by the idle timeout when it is next used', async () => {
+    let now = new Date('2026-11-23T09:00:00Z');
+    const clocked = await createTestApp({ now: () => now });
+    const user = await createUser(clocked.database.db);
+    const { cookie } = await signIn(clocked.app, user.email, TEST_PASSWORD);
+    now = new Date(now.getTime() + 61 * 60_000);
+    const res = await clocked.app.inject({
+      method: 'GET',
+      url: '/api/user/getUpdatedSelf',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(401);
+    const [event] = await clocked.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.eventType, 'SESSION_EXPIRED'), eq(auditEvents.effectiveUserId, user.id)));
+    expect(event).toMatchObject({ detail: 'IDLE_TIMEOUT', ip: '127.0.0.1' });
   });
 });
 

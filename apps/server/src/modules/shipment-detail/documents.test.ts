@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '@navia/domain/contracts/shipment-detail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrgGroup, createUser, TEST_PASSWORD } from '../../test/factories.ts';
@@ -123,6 +124,33 @@ describe('POST /api/shipments/uploadDocument', () => {
     const res = await upload(shipment.shipKey, 'notes.txt', PNG);
     expect(res.statusCode).toBe(200);
     expect(res.json().document).toMatchObject({ ContentType: 'image/png', FileName: 'notes.txt.png' });
+  });
+
+  it('downloads under its own sandbox policy, compressed when text and the client accepts it (decision 013)', async () => {
+    const rows = Array.from({ length: 200 }, (_, i) => `HW-${i},${i}`).join('\n');
+    const csv = Buffer.from(`sku,qty\n${rows}\n`);
+    const { document } = (await upload(shipment.shipKey, 'stock.csv', csv)).json();
+    const plain = await t.app.inject({ method: 'GET', url: document.DownloadUrl, headers: { cookie } });
+    const gzipped = await t.app.inject({
+      method: 'GET',
+      url: document.DownloadUrl,
+      headers: { cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(plain.rawPayload.equals(csv)).toBe(true);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).equals(csv)).toBe(true);
+    for (const res of [plain, gzipped]) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(res.headers['content-disposition']).toBe(attachmentDisposition('stock.csv'));
+    }
+    const pdf = (await upload(shipment.shipKey, 'scan.pdf', PDF)).json().document;
+    const pdfDownload = await t.app.inject({
+      method: 'GET',
+      url: pdf.DownloadUrl,
+      headers: { cookie, 'accept-encoding': 'br, gzip' },
+    });
+    expect(pdfDownload.headers['content-encoding']).toBeUndefined();
+    expect(pdfDownload.rawPayload.equals(PDF)).toBe(true);
   });
 
   it('accepts CSV text and refuses binary junk that is no known type', async () => {

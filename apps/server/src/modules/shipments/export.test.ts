@@ -1,4 +1,5 @@
 /** GET /api/shipments/export.csv: every matching row, streamed in keyset batches, scoped. */
+import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -87,6 +88,21 @@ describe('GET /api/shipments/export.csv', () => {
         .filter((n) => n?.startsWith('EXPORT-'))
         .sort(),
     ).toEqual(expect.arrayContaining(['EXPORT-A-SEA', 'EXPORT-B-SEA']));
+  });
+
+  it('streams compressed when the client accepts Brotli, with the same rows (decision 013)', async () => {
+    const group = await createOrgGroup(db());
+    await createShipments(db(), group.id, 150);
+    const client = await signedIn(t, { orgGroupId: group.id });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: exportUrl({ key: 'All' }),
+      headers: { cookie: client.cookie, 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="shipments-tracking-All-/);
+    expect(parse(brotliDecompressSync(res.rawPayload).toString()).lines).toHaveLength(150);
   });
 
   it('quotes fields and defuses spreadsheet formulas', async () => {

@@ -93,6 +93,10 @@ export async function touchSession(db: Executor, id: string, now: Date): Promise
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
 }
 
+export async function deleteSession(db: Executor, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
 export async function deleteSessionByHash(db: Executor, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }

@@ -12,6 +12,7 @@ import { type AuditClient, audit, auditWhoOf, auditWhoOfUser } from '../../lib/a
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { sessionLimits } from './session-limits.ts';
 import { presentCurrentUser, toAccessSubject } from './users.presenter.ts';
 import * as repo from './users.repository.ts';
 
@@ -55,7 +56,12 @@ export async function signin(ctx: AppContext, { body, ip, userAgent }: SigninInp
   if (!found || !passwordOk) {
     await db.transaction(async (tx) => {
       await repo.recordSigninAttempt(tx, { email, ip, succeeded: false, at: now });
-      await audit(tx, { ...signinEvent, outcome: 'FAILURE', who: auditWhoOfUser(found?.user ?? null) });
+      await audit(tx, {
+        ...signinEvent,
+        outcome: 'FAILURE',
+        who: auditWhoOfUser(found?.user ?? null),
+        detail: found ? 'WRONG_PASSWORD' : 'UNKNOWN_ACCOUNT',
+      });
     });
     throw new AppError('INVALID_CREDENTIALS');
   }
@@ -66,15 +72,18 @@ export async function signin(ctx: AppContext, { body, ip, userAgent }: SigninInp
       ? new AppError('NO_CONNECT_ACCESS', { email })
       : null;
   if (refusal) {
-    await audit(db, { ...signinEvent, outcome: 'REFUSED', who: auditWhoOfUser(found.user) });
+    await audit(db, {
+      ...signinEvent,
+      outcome: 'REFUSED',
+      who: auditWhoOfUser(found.user),
+      detail: refusal.code,
+    });
     throw refusal;
   }
 
   const remember = body.rememberMe === true;
   const token = newToken();
-  const expiresAt = remember
-    ? minutesFrom(now, ctx.config.NAVIA_REMEMBER_ME_DAYS * 24 * 60)
-    : minutesFrom(now, ctx.config.NAVIA_SESSION_HOURS * 60);
+  const expiresAt = new Date(now.getTime() + sessionLimits(ctx.config, remember).absoluteMs);
   const session = await db.transaction(async (tx) => {
     const created = await repo.insertSession(tx, {
       tokenHash: hashToken(token),
@@ -275,6 +284,7 @@ export async function purgeExpiredSessionsAndTokens(ctx: AppContext) {
         client: { ip: session.ip, userAgent: session.userAgent },
         at: now,
         target: session.id,
+        detail: 'EXPIRED',
       })),
     );
     return expired.length;

@@ -1,6 +1,6 @@
 import { PROVIDER_NAME, STORAGE_KEYS } from '@navia/domain/constants';
 import { areaForPath, isSignupPath, LOGGED_OUT_PATHS } from '@navia/domain/rules/navigation';
-import { type CSSProperties, Suspense, useEffect } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { CookieBanner } from '../../features/cookies/components/cookie-banner.tsx';
@@ -10,8 +10,13 @@ import { ErrorBoundary } from '../../features/notices/components/error-boundary.
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useScreenSize } from '../../lib/screen-size.ts';
 import { writeStored } from '../../lib/storage.ts';
-import { NavBar } from './nav-bar.tsx';
 import classes from './root-layout.module.css';
+
+/**
+ * The navigation bar is for signed-in users only: loaded with the first signed-in screen, so the
+ * login page does not carry its menus (decision 013, JS budget).
+ */
+const NavBar = lazy(() => import('./nav-bar.tsx').then((m) => ({ default: m.NavBar })));
 
 /** The route id of the catch-all page, whose path says nothing about the area. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -65,7 +70,11 @@ export function RootLayout() {
         Skip to main content
       </a>
       <MaintenanceBanner />
-      {user && showsNavigation(pathname, true) && <NavBar user={user} />}
+      {user && showsNavigation(pathname, true) && (
+        <Suspense fallback={<div className={classes.navPlaceholder} />}>
+          <NavBar user={user} />
+        </Suspense>
+      )}
       <div id="content" tabIndex={-1} className={classes.content}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>

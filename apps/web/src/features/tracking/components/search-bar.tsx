@@ -10,6 +10,7 @@ import {
   Button,
   Collapse,
   Group,
+  Loader,
   Paper,
   SegmentedControl,
   Stack,
@@ -18,8 +19,7 @@ import {
 } from '@mantine/core';
 import type { SearchType } from '@navia/domain/rules/filters/search-keys';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { FilterBuilder } from '../../../components/filter-builder/filter-builder.tsx';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
   appliedFilterSet,
   draftProblem,
@@ -34,6 +34,11 @@ import {
 } from '../../../components/filter-builder/filter-draft.ts';
 import { lookupFilterOptions, TYPE_AHEAD_SOURCES } from '../api/lookups.ts';
 import type { AppliedSearch } from '../hooks/use-search-url.ts';
+
+/** The builder (selects, type-ahead, date inputs) loads when FILTERS first opens (decision 013). */
+const FilterBuilder = lazy(() =>
+  import('../../../components/filter-builder/filter-builder.tsx').then((m) => ({ default: m.FilterBuilder })),
+);
 
 type SearchBarProps = {
   searchType: SearchType;
@@ -60,6 +65,9 @@ export function SearchBar({
   const [general, setGeneral] = useState(() => generalSearchOf(applied.filters));
   const [draft, setDraft] = useState<FilterDraft>(() => filterSetToDraft(applied.filters, applied.advanced));
   const [open, setOpen] = useState(false);
+  // Once opened, the builder stays mounted so that the collapse animates both ways.
+  const [builderWanted, setBuilderWanted] = useState(false);
+  if (open && !builderWanted) setBuilderWanted(true);
   const [error, setError] = useState<string | null>(null);
   const builderId = useId();
 
@@ -180,13 +188,17 @@ export function SearchBar({
                 CLEAR FILTERS
               </Button>
             </Group>
-            <FilterBuilder
-              draft={draft}
-              onChange={applyDraft}
-              advanced={applied.advanced}
-              lookup={lookupFilterOptions}
-              typeAheadSources={TYPE_AHEAD_SOURCES}
-            />
+            {builderWanted && (
+              <Suspense fallback={<Loader size="sm" aria-label="Loading filters" />}>
+                <FilterBuilder
+                  draft={draft}
+                  onChange={applyDraft}
+                  advanced={applied.advanced}
+                  lookup={lookupFilterOptions}
+                  typeAheadSources={TYPE_AHEAD_SOURCES}
+                />
+              </Suspense>
+            )}
             <Group>
               <Button onClick={run}>APPLY FILTERS</Button>
             </Group>

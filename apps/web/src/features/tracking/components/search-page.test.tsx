@@ -75,7 +75,7 @@ describe('tracking search page', { timeout: 30_000 }, () => {
     await resultsTable();
     const before = searchBodies(api).length;
     await user.click(screen.getByRole('button', { name: 'FILTERS' }));
-    await user.click(screen.getByRole('combobox', { name: 'Filter 1' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Filter 1' }));
     await user.click(await screen.findByRole('option', { name: 'SUPPLIER' }));
     await user.click(screen.getByRole('button', { name: 'APPLY FILTERS' }));
     expect((await screen.findByRole('alert')).textContent).toBe(SEARCH_MESSAGES.allFiltersMustHaveValue);

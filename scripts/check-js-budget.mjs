@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// The JavaScript budget (issue 10, decision 013), checked from the build's Vite manifest: the JS a
+// first visit to a route loads is the entry chunk, the route's lazily loaded page modules (React
+// Router fetches them before the first paint) and every chunk those statically import. Dynamic
+// imports inside them load later, on demand, and are not counted. Sizes are gzip, level 9.
+//
+//   node scripts/check-js-budget.mjs [--dist apps/web/dist] [--json]
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+/** A first visit to the hub login. */
+const LOGIN_BUDGET = 200 * KB;
+/** Any route's first visit. */
+const ROUTE_BUDGET = 300 * KB;
+
+/**
+ * What each route lazily loads at first paint, as src/app/routes.tsx composes it (manifest keys are
+ * paths from apps/web). Signed-in screens also load the navigation bar, which the app shell loads
+ * lazily. The check below fails when the shell lazily loads a module that no row and no ON_DEMAND
+ * entry names, so a new screen cannot skip the budget.
+ */
+const NAV_BAR = 'src/app/layout/nav-bar.tsx';
+const SEARCH_PAGE = [
+  'src/features/tracking/components/search-page.tsx',
+  'src/features/delivery/components/delivery-dialogs.tsx',
+];
+const ROUTES = [
+  { route: '/login', budget: LOGIN_BUDGET, pages: ['src/features/auth/components/hub-login-page.tsx'] },
+  {
+    route: '/login, quick lookup shown (>= 1025 px)',
+    pages: [
+      'src/features/auth/components/hub-login-page.tsx',
+      'src/features/quick-lookup/components/quick-lookup.tsx',
+    ],
+  },
+  { route: '/connect/login', pages: ['src/features/auth/components/connect-login-page.tsx'] },
+  { route: '/signup', pages: ['src/features/auth/components/signup-page.tsx'] },
+  { route: '/requestReset', pages: ['src/features/auth/components/request-reset-page.tsx'] },
+  { route: '/changePassword', pages: ['src/features/auth/components/change-password-page.tsx'] },
+  { route: '/validate', pages: ['src/features/auth/components/validate-page.tsx'] },
+  { route: '/invalidToken', pages: ['src/features/auth/components/invalid-token-page.tsx'] },
+  { route: '/', signedIn: true, pages: ['src/features/home/components/home-page.tsx'] },
+  {
+    route: '/shipment/:key',
+    signedIn: true,
+    pages: [
+      'src/features/shipment-detail/components/shipment-detail-page.tsx',
+      'src/features/delivery/components/delivery-dialogs.tsx',
+      'src/features/delivery/components/delivery-requests-panel.tsx',
+    ],
+  },
+  { route: '/tracking/:key, /delivery/:key, /criticalChain', signedIn: true, pages: SEARCH_PAGE },
+  { route: '/admin', signedIn: true, pages: ['src/features/admin/components/admin-overview-page.tsx'] },
+  {
+    route: '/connect/dashboard',
+    signedIn: true,
+    pages: ['src/features/connect/components/connect-dashboard-page.tsx'],
+  },
+  { route: '/maintenance', pages: ['src/features/maintenance/components/maintenance-page.tsx'] },
+  {
+    route: '/settings and other screens not built yet',
+    signedIn: true,
+    pages: ['src/features/notices/components/not-available-page.tsx'],
+  },
+  { route: '/nopermission', pages: ['src/features/notices/components/no-permission-page.tsx'] },
+  { route: '/noinvoice', pages: ['src/features/notices/components/no-invoice-page.tsx'] },
+  { route: '/cookie-policy', pages: ['src/features/notices/components/cookie-policy-page.tsx'] },
+  {
+    route: '* (page not found)',
+    signedIn: true,
+    pages: ['src/features/notices/components/not-found-page.tsx'],
+  },
+];
+/** Loaded by the shell after the first paint, when needed: the toast host with the first toast. */
+const ON_DEMAND = ['src/app/toast-host.tsx'];
+
+const { values } = parseArgs({
+  options: { dist: { type: 'string', default: 'apps/web/dist' }, json: { type: 'boolean', default: false } },
+});
+const dist = path.resolve(values.dist);
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`No Vite manifest at ${manifestFile}: run npm run build:web first (build.manifest is on).`);
+  process.exit(1);
+}
+/** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[]}>} */
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+const gzipSizes = new Map();
+function gzipSize(file) {
+  if (!gzipSizes.has(file))
+    gzipSizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipSizes.get(file);
+}
+
+/** The JS files a manifest key loads before it runs: itself and its static imports, transitively. */
+function staticClosure(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The manifest has no ${key}`);
+  if (!chunk.file.endsWith('.js') || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('The manifest has no entry');
+const problems = [];
+
+// Every module the shell (routes.tsx, the layout, the providers) loads lazily must be named above.
+const shellChunks = [...staticClosure(entryKey)];
+const lazyFromShell = new Set(
+  Object.entries(manifest)
+    .filter(([, chunk]) => shellChunks.includes(chunk.file))
+    .flatMap(([, chunk]) => chunk.dynamicImports ?? []),
+);
+const named = new Set([...ROUTES.flatMap((r) => r.pages), NAV_BAR, ...ON_DEMAND]);
+for (const key of lazyFromShell) {
+  if (!named.has(key))
+    problems.push(`${key} is loaded lazily by the app shell, but no route or ON_DEMAND entry here names it`);
+}
+for (const key of named) {
+  if (!manifest[key]) problems.push(`${key} is named here but is not a chunk of the build`);
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const rows = [];
+for (const { route, pages, signedIn = false, budget = ROUTE_BUDGET } of ROUTES) {
+  const loaded = signedIn ? [...pages, NAV_BAR] : pages;
+  if (!loaded.every((key) => manifest[key])) continue;
+  const files = staticClosure(entryKey);
+  for (const key of loaded) staticClosure(key, files);
+  const gzip = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  rows.push({ route, gzip, budget, chunks: files.size });
+  if (gzip > budget)
+    problems.push(`${route}: ${kb(gzip)} gzip of initial JS, over its budget of ${kb(budget)}`);
+}
+
+if (values.json) {
+  console.log(JSON.stringify(rows, null, 2));
+} else {
+  const width = Math.max(...rows.map((r) => r.route.length));
+  console.log(`Initial JS per route (gzip), from ${path.relative(process.cwd(), manifestFile)}:`);
+  for (const r of rows) {
+    const mark = r.gzip > r.budget ? 'OVER' : 'ok';
+    console.log(
+      `  ${r.route.padEnd(width)}  ${kb(r.gzip).padStart(9)} of ${kb(r.budget).padStart(8)}  ${String(r.chunks).padStart(2)} chunks  ${mark}`,
+    );
+  }
+}
+if (problems.length > 0) {
+  console.error('\nJS budget check failed:');
+  for (const p of problems) console.error(`  ${p}`);
+  process.exit(1);
+}
