@@ -51,8 +51,8 @@ describe('KEY METRICS tiles (hub §2, §9)', { timeout: 20_000 }, () => {
       'GET /api/user/getUpdatedSelf': { status: 200, body: { user: buildCurrentUser({ type: 'CA' }) } },
     });
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'KEY METRICS' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'KEY METRICS' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/shipments/tiles')).toHaveLength(0);
   });
 });

@@ -59,13 +59,13 @@ describe('saved searches popup (hub §4, §5, §9)', { timeout: 20_000 }, () => 
     const { api, user } = renderPopup([]);
     const dialog = await openPopup(user);
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
-    expect(await within(dialog).findByText('THIS FIELD IS REQUIRED.')).toBeTruthy();
+    expect(await within(dialog).findByText('THIS FIELD IS REQUIRED.')).toBeInTheDocument();
     await user.type(
       within(dialog).getByRole('textbox', { name: 'NAME' }),
       'x'.repeat(SAVED_SEARCH_NAME_MAX + 1),
     );
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
-    expect(await within(dialog).findByText('A MAXIMUM OF 75 CHARACTERS ARE ALLOWED')).toBeTruthy();
+    expect(await within(dialog).findByText('A MAXIMUM OF 75 CHARACTERS ARE ALLOWED')).toBeInTheDocument();
     expect(api.callsTo('POST /api/user/saveSearch')).toHaveLength(0);
   });
 
@@ -74,15 +74,15 @@ describe('saved searches popup (hub §4, §5, §9)', { timeout: 20_000 }, () => 
     const dialog = await openPopup(user);
     await user.type(within(dialog).getByRole('textbox', { name: 'NAME' }), 'AIR THIS WEEK');
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
-    expect(await within(dialog).findByText(SEARCH_MESSAGES.saveSuccessful)).toBeTruthy();
+    expect(await within(dialog).findByText(SEARCH_MESSAGES.saveSuccessful)).toBeInTheDocument();
     expect(api.callsTo('POST /api/user/saveSearch')[0]?.body).toEqual({
       name: 'AIR THIS WEEK',
       filters: [{ Transport: 'AIR' }],
       advancedSearch: true,
       deliveriesCustomSearch: false,
     });
-    expect(screen.getByRole('dialog')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
   });
 
   it('allows at most 7 saved searches', async () => {
@@ -92,7 +92,9 @@ describe('saved searches popup (hub §4, §5, §9)', { timeout: 20_000 }, () => 
     await within(dialog).findByText('SEARCH 3');
     await user.type(within(dialog).getByRole('textbox', { name: 'NAME' }), 'ONE MORE');
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
-    expect(await within(dialog).findByText(SEARCH_MESSAGES.savedSearchLimit.toUpperCase())).toBeTruthy();
+    expect(
+      await within(dialog).findByText(SEARCH_MESSAGES.savedSearchLimit.toUpperCase()),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST /api/user/saveSearch')).toHaveLength(0);
   });
 
@@ -107,17 +109,17 @@ describe('saved searches popup (hub §4, §5, §9)', { timeout: 20_000 }, () => 
     const { onRun, onPreset, user } = renderPopup([tracking, delivery, contracts]);
     const dialog = await openPopup(user);
     const trackingPanel = within(dialog).getByRole('tabpanel');
-    expect(await within(trackingPanel).findByText('SEA ADVANCED')).toBeTruthy();
-    expect(within(trackingPanel).getByText('PRESET SEARCHES')).toBeTruthy();
-    expect(within(trackingPanel).getByText('MY SAVED SEARCHES')).toBeTruthy();
-    expect(within(trackingPanel).getByText('ARRIVING IN 5 DAYS')).toBeTruthy();
-    expect(within(trackingPanel).queryByText('STORED FCL')).toBeNull();
-    expect(within(trackingPanel).queryByText('CONTRACTS')).toBeNull();
+    expect(await within(trackingPanel).findByText('SEA ADVANCED')).toBeInTheDocument();
+    expect(within(trackingPanel).getByText('PRESET SEARCHES')).toBeInTheDocument();
+    expect(within(trackingPanel).getByText('MY SAVED SEARCHES')).toBeInTheDocument();
+    expect(within(trackingPanel).getByText('ARRIVING IN 5 DAYS')).toBeInTheDocument();
+    expect(within(trackingPanel).queryByText('STORED FCL')).not.toBeInTheDocument();
+    expect(within(trackingPanel).queryByText('CONTRACTS')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('tab', { name: 'DELIVERY SEARCHES' }));
     const deliveryPanel = within(dialog).getByRole('tabpanel');
-    expect(within(deliveryPanel).getByText('STORED FCL')).toBeTruthy();
-    expect(within(deliveryPanel).getByText('GOING INTO STORAGE IN 3 DAYS')).toBeTruthy();
+    expect(within(deliveryPanel).getByText('STORED FCL')).toBeInTheDocument();
+    expect(within(deliveryPanel).getByText('GOING INTO STORAGE IN 3 DAYS')).toBeInTheDocument();
     await user.click(within(deliveryPanel).getByText('GOING INTO STORAGE IN 3 DAYS'));
     expect(onPreset).toHaveBeenCalledWith('STORAGE3', 'deliveries');
 
@@ -134,8 +136,8 @@ describe('saved searches popup (hub §4, §5, §9)', { timeout: 20_000 }, () => 
     const { api, user } = renderPopup([first, saved({ name: 'SECOND' })]);
     const dialog = await openPopup(user);
     await user.click(await within(dialog).findByRole('button', { name: 'Delete saved search FIRST' }));
-    await waitFor(() => expect(within(dialog).queryByText('FIRST')).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByText('FIRST')).not.toBeInTheDocument());
     expect(api.callsTo('POST /api/user/deleteSearch')[0]?.body).toEqual({ _id: first._id });
-    expect(within(dialog).getByText('SECOND')).toBeTruthy();
+    expect(within(dialog).getByText('SECOND')).toBeInTheDocument();
   });
 });
