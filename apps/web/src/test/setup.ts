@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // happy-dom has no document.fonts; Mantine's autosizing Textarea listens to it for font loads.
 if (!('fonts' in document) || document.fonts === undefined) {
@@ -12,5 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // A test that fakes the clock gets the real one back, whether it passed or failed.
+  vi.useRealTimers();
   window.localStorage.clear();
 });

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { SEARCH_MESSAGES } from '@navia/domain/rules/filters/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,9 +33,14 @@ function Harness({
   );
 }
 
-function renderBuilder(advanced: boolean, lookup: TypeAheadLookup = async () => [], start?: FilterDraft) {
+function renderBuilder(
+  advanced: boolean,
+  lookup: TypeAheadLookup = async () => [],
+  start?: FilterDraft,
+  userOptions: Parameters<typeof userEvent.setup>[0] = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
+  const user = userEvent.setup(userOptions);
   render(
     <QueryClientProvider client={client}>
       <MantineProvider env="test">
@@ -115,11 +120,15 @@ describe('filter builder (hub §4, §5)', () => {
     const lookup = vi.fn<TypeAheadLookup>(async (_source, text) =>
       text === 'mae' ? [{ value: 'MAEU', label: 'Maersk' }] : [],
     );
-    const { user } = renderBuilder(false, lookup);
+    // A fake clock, so the lookup's debounce can be run out before checking that no lookup started.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderBuilder(false, lookup, undefined, { advanceTimers: vi.advanceTimersByTime });
     await chooseFilter(user, 'Filter 1', 'CARRIER');
     const input = screen.getByRole('textbox', { name: 'CARRIER value' });
     await user.type(input, 'ma');
     expect(await screen.findByText(SEARCH_MESSAGES.typeAheadPrompt)).toBeInTheDocument();
+    // Every timer the input has started runs, the debounce included: a lookup would start now.
+    await act(() => vi.runOnlyPendingTimersAsync());
     expect(lookup).not.toHaveBeenCalled();
     await user.type(input, 'e');
     await user.click(await screen.findByRole('option', { name: 'Maersk' }));

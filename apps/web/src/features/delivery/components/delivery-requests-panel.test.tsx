@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { exactText } from '../../../test/exact-text.ts';
 import { type ApiRoute, apiError, mockApi } from '../../../test/mock-api.ts';
+import { settle } from '../../../test/settle.ts';
+import { deliveryRequestKeys } from '../api/delivery-requests.ts';
 import { buildDeliveryRequest } from './delivery-requests-factories.ts';
 import {
   DATES_MISSING_TEXT,
@@ -41,7 +43,7 @@ function renderPanel(requests: DeliveryRequest[], canConfirm: boolean, confirm?:
       </MantineProvider>
     </QueryClientProvider>,
   );
-  return { api, onConfirmed, user };
+  return { api, client, onConfirmed, user };
 }
 
 const panel = () => screen.findByRole('region', { name: DELIVERY_REQUESTS_TITLE });
@@ -96,9 +98,13 @@ describe('delivery requests panel (hub §2, §4)', () => {
   });
 
   it('shows nothing when the shipment has no request', async () => {
-    const { api } = renderPanel([], true);
-    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { api, client } = renderPanel([], true);
+    // The panel shows nothing while the list loads either, so check once the empty answer is in.
+    await waitFor(() =>
+      expect(client.getQueryData(deliveryRequestKeys.ofShipment('SHIP-KEY-1'))).toEqual([]),
+    );
+    await settle();
+    expect(api.callsTo(LIST)).toHaveLength(1);
     expect(screen.queryByRole('region', { name: DELIVERY_REQUESTS_TITLE })).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import type { SavedSearch } from '@navia/domain/contracts/shipments';
-import { SAVED_SEARCH_NAME_MAX, SEARCH_MESSAGES } from '@navia/domain/rules/filters/constants';
+import {
+  SAVE_SEARCH_POPUP_CLOSE_MS,
+  SAVED_SEARCH_NAME_MAX,
+  SEARCH_MESSAGES,
+} from '@navia/domain/rules/filters/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
@@ -23,7 +27,11 @@ const saved = (overrides: Partial<SavedSearch> = {}): SavedSearch => {
   };
 };
 
-function renderPopup(searches: SavedSearch[], applied = { filters: [{ Transport: 'AIR' }], advanced: true }) {
+function renderPopup(
+  searches: SavedSearch[],
+  applied = { filters: [{ Transport: 'AIR' }], advanced: true },
+  userOptions: Parameters<typeof userEvent.setup>[0] = {},
+) {
   const api = mockApi({
     'POST /api/user/getSearches': { status: 200, body: { searches } },
     'POST /api/user/saveSearch': (call) => ({
@@ -38,7 +46,7 @@ function renderPopup(searches: SavedSearch[], applied = { filters: [{ Transport:
   const onRun = vi.fn();
   const onPreset = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
+  const user = userEvent.setup(userOptions);
   render(
     <QueryClientProvider client={client}>
       <MantineProvider env="test">
@@ -70,19 +78,26 @@ describe('saved searches popup (hub §4, §5, §9)', { timeout: 20_000 }, () => 
   });
 
   it("saves the applied filters and advancedSearch, says 'Save successful' and closes after 750 ms", async () => {
-    const { api, user } = renderPopup([]);
+    // The clock is fake, so the close can be checked at the very millisecond it is due.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, user } = renderPopup([], undefined, { advanceTimers: vi.advanceTimersByTime });
     const dialog = await openPopup(user);
     await user.type(within(dialog).getByRole('textbox', { name: 'NAME' }), 'AIR THIS WEEK');
+    // The close timer starts between the click and the message; Date.now() reads the fake clock.
+    const clickedAt = Date.now();
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
     expect(await within(dialog).findByText(SEARCH_MESSAGES.saveSuccessful)).toBeInTheDocument();
+    const shownAt = Date.now();
     expect(api.callsTo('POST /api/user/saveSearch')[0]?.body).toEqual({
       name: 'AIR THIS WEEK',
       filters: [{ Transport: 'AIR' }],
       advancedSearch: true,
       deliveriesCustomSearch: false,
     });
+    act(() => vi.advanceTimersByTime(clickedAt + SAVE_SEARCH_POPUP_CLOSE_MS - 1 - Date.now()));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    act(() => vi.advanceTimersByTime(shownAt + SAVE_SEARCH_POPUP_CLOSE_MS - Date.now()));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('allows at most 7 saved searches', async () => {

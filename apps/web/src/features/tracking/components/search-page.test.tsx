@@ -5,6 +5,7 @@ import { exactText } from '../../../test/exact-text.ts';
 import { buildCurrentUser } from '../../../test/factories.ts';
 import { type ApiCall, type ApiRoute, mockApi } from '../../../test/mock-api.ts';
 import { locationOf, renderApp } from '../../../test/render-app.tsx';
+import { settle } from '../../../test/settle.ts';
 import { batchOf, buildContainer, buildListRow } from '../test-rows.ts';
 
 // happy-dom lays nothing out: give elements the height of a table viewport, so the virtualised
@@ -435,8 +436,13 @@ describe('loading', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Search shipments and orders' }), 'FRESH{Enter}');
     const table = await resultsTable();
     expect(await within(table).findByText('S0-FRESH')).toBeInTheDocument();
-    await act(async () => pending[0]?.resolve());
-    await new Promise((r) => setTimeout(r, 50));
+    const stale = pending[0];
+    if (!stale) throw new Error('the first search was not asked');
+    await act(async () => stale.resolve());
+    // The stale answer could change the page only once the page has it: wait for that, then let
+    // the page finish handling it.
+    await waitFor(() => expect(api.answerRead(stale.call)).toBe(true));
+    await settle();
     expect(within(table).queryByText('S0-STALE')).not.toBeInTheDocument();
     expect(within(table).getByText('S0-FRESH')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
