@@ -258,7 +258,10 @@ describe('arrange delivery wizard (hub §2, §4, §5, §8)', () => {
     expect(within(dialog).getByText('THE NEW ADDRESS IS REQUIRED')).toBeInTheDocument();
   });
 
-  it("copies a container's values to the container below, and chooses the address's default mode", async () => {
+  // Fills two containers' dropdowns and dates: 1.4 s measured at load 4, 4.3 s at load 10 on 2 cores.
+  it("copies a container's values to the container below, and chooses the address's default mode", {
+    timeout: 15_000,
+  }, async () => {
     const target = buildTarget([container('MSCU1111111'), container('MSCU2222222')]);
     const { user, dialog } = await openWizard(target);
     await user.click(within(dialog).getByRole('checkbox', { name: 'MSCU1111111' }));

@@ -62,7 +62,7 @@ async function openPopup(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'SAVED SEARCHES' });
 }
 
-describe('saved searches popup (hub §4, §5, §9)', { timeout: 20_000 }, () => {
+describe('saved searches popup (hub §4, §5, §9)', () => {
   it('needs a name of at most 75 characters, and shows the errors in upper case', async () => {
     const { api, user } = renderPopup([]);
     const dialog = await openPopup(user);

@@ -34,10 +34,9 @@ function trackingApi(routes: Record<string, ApiRoute> = {}, user = tracker()) {
 const searchBodies = (api: ReturnType<typeof mockApi>) =>
   api.callsTo('POST /api/shipments/shipmentsWithFilters').map((c) => c.body as Record<string, unknown>);
 
-/** The page is a lazily loaded chunk: its first render may take a while on a busy machine. */
-const resultsTable = () => screen.findByRole('table', { name: 'Search results' }, { timeout: 20_000 });
+const resultsTable = () => screen.findByRole('table', { name: 'Search results' });
 
-describe('tracking search page', { timeout: 30_000 }, () => {
+describe('tracking search page', () => {
   it('loads batch 1 of All with the default sort', async () => {
     const api = trackingApi({
       'POST /api/shipments/shipmentsWithFilters': {
@@ -88,7 +87,10 @@ describe('tracking search page', { timeout: 30_000 }, () => {
     expect(screen.queryByText(SEARCH_MESSAGES.allFiltersMustHaveValue)).not.toBeInTheDocument();
   });
 
-  it('runs an advanced search with two groups and keeps advancedSearch=1 in the URL', async () => {
+  // Builds two filter groups through a dozen dropdowns: 1.8 s measured at load 4, 5.3 s at load 6 on 2 cores.
+  it('runs an advanced search with two groups and keeps advancedSearch=1 in the URL', {
+    timeout: 15_000,
+  }, async () => {
     const api = trackingApi();
     const { user, router } = renderApp('/tracking/All');
     await resultsTable();
@@ -138,9 +140,7 @@ describe('tracking search page', { timeout: 30_000 }, () => {
     const { user, router } = renderApp(
       `/tracking/All?advancedSearch=0&filters=${encodeURIComponent(JSON.stringify([{ Transport: 'SEA' }]))}`,
     );
-    expect(
-      await screen.findByRole('list', { name: 'Applied filters' }, { timeout: 20_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Applied filters' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'DELIVERIES' }));
     await waitFor(() => expect(locationOf(router)).toBe('/delivery/All?advancedSearch=0'));
     await waitFor(() =>
@@ -240,7 +240,7 @@ describe('tracking search page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('cache and columns', { timeout: 30_000 }, () => {
+describe('cache and columns', () => {
   it('reuses the cached All result when coming back, and searches a key again', async () => {
     const api = trackingApi({
       'POST /api/shipments/shipmentsWithFilters': {
@@ -262,7 +262,10 @@ describe('cache and columns', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it("saves the user's columns through editCustomTableSettings and reads the user again", async () => {
+  // Reorders and hides columns, then reloads the user: 1.2 s measured at load 4, 4.8 s at load 8 on 2 cores.
+  it("saves the user's columns through editCustomTableSettings and reads the user again", {
+    timeout: 15_000,
+  }, async () => {
     const api = trackingApi({
       'POST /api/shipments/shipmentsWithFilters': { status: 200, body: batchOf([buildListRow()], 1) },
       'POST /api/customize/editCustomTableSettings': { status: 200, body: { customTableSettings: {} } },
@@ -314,7 +317,7 @@ describe('cache and columns', { timeout: 30_000 }, () => {
   });
 });
 
-describe('special cells (hub §2, §9)', { timeout: 30_000 }, () => {
+describe('special cells (hub §2, §9)', () => {
   it('cuts names to 23 and order numbers to 13 characters, shows STA days, CO2e and metric weights', async () => {
     trackingApi({
       'POST /api/shipments/shipmentsWithFilters': {
@@ -416,7 +419,7 @@ describe('special cells (hub §2, §9)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('loading', { timeout: 30_000 }, () => {
+describe('loading', () => {
   it('ignores the answer of a replaced search and never shows its cancellation as an error', async () => {
     const pending: { call: ApiCall; resolve: () => void }[] = [];
     const api = trackingApi({
@@ -432,7 +435,7 @@ describe('loading', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp('/tracking/All');
-    await waitFor(() => expect(pending).toHaveLength(1), { timeout: 20_000 });
+    await waitFor(() => expect(pending).toHaveLength(1));
     await user.type(screen.getByRole('textbox', { name: 'Search shipments and orders' }), 'FRESH{Enter}');
     const table = await resultsTable();
     expect(await within(table).findByText('S0-FRESH')).toBeInTheDocument();
