@@ -34,9 +34,18 @@ function trackingApi(routes: Record<string, ApiRoute> = {}, user = tracker()) {
 const searchBodies = (api: ReturnType<typeof mockApi>) =>
   api.callsTo('POST /api/shipments/shipmentsWithFilters').map((c) => c.body as Record<string, unknown>);
 
-const resultsTable = () => screen.findByRole('table', { name: 'Search results' });
+/**
+ * Every test here boots the whole app: guards, the user, the lazily loaded page, its searches and
+ * the virtualised table. Measured on 2 cores: the first table after 0.1 to 0.5 s at load 13 but
+ * over 1 s (the findBy default) at load 17; the advanced-search test 1.8 s at load 4 but 5.3 to
+ * 5.4 s at load 6 to 12 (the test default is 5 s). So the boot gets 5 s and each test 15 s, here only.
+ */
+const APP_BOOT = { timeout: 5000 };
+const PAGE_TEST = { timeout: 15_000 };
 
-describe('tracking search page', () => {
+const resultsTable = () => screen.findByRole('table', { name: 'Search results' }, APP_BOOT);
+
+describe('tracking search page', PAGE_TEST, () => {
   it('loads batch 1 of All with the default sort', async () => {
     const api = trackingApi({
       'POST /api/shipments/shipmentsWithFilters': {
@@ -87,10 +96,7 @@ describe('tracking search page', () => {
     expect(screen.queryByText(SEARCH_MESSAGES.allFiltersMustHaveValue)).not.toBeInTheDocument();
   });
 
-  // Builds two filter groups through a dozen dropdowns: 1.8 s measured at load 4, 5.3 s at load 6 on 2 cores.
-  it('runs an advanced search with two groups and keeps advancedSearch=1 in the URL', {
-    timeout: 15_000,
-  }, async () => {
+  it('runs an advanced search with two groups and keeps advancedSearch=1 in the URL', async () => {
     const api = trackingApi();
     const { user, router } = renderApp('/tracking/All');
     await resultsTable();
@@ -140,7 +146,7 @@ describe('tracking search page', () => {
     const { user, router } = renderApp(
       `/tracking/All?advancedSearch=0&filters=${encodeURIComponent(JSON.stringify([{ Transport: 'SEA' }]))}`,
     );
-    expect(await screen.findByRole('list', { name: 'Applied filters' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Applied filters' }, APP_BOOT)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'DELIVERIES' }));
     await waitFor(() => expect(locationOf(router)).toBe('/delivery/All?advancedSearch=0'));
     await waitFor(() =>
@@ -240,7 +246,7 @@ describe('tracking search page', () => {
   });
 });
 
-describe('cache and columns', () => {
+describe('cache and columns', PAGE_TEST, () => {
   it('reuses the cached All result when coming back, and searches a key again', async () => {
     const api = trackingApi({
       'POST /api/shipments/shipmentsWithFilters': {
@@ -262,10 +268,7 @@ describe('cache and columns', () => {
     ]);
   });
 
-  // Reorders and hides columns, then reloads the user: 1.2 s measured at load 4, 4.8 s at load 8 on 2 cores.
-  it("saves the user's columns through editCustomTableSettings and reads the user again", {
-    timeout: 15_000,
-  }, async () => {
+  it("saves the user's columns through editCustomTableSettings and reads the user again", async () => {
     const api = trackingApi({
       'POST /api/shipments/shipmentsWithFilters': { status: 200, body: batchOf([buildListRow()], 1) },
       'POST /api/customize/editCustomTableSettings': { status: 200, body: { customTableSettings: {} } },
@@ -317,7 +320,7 @@ describe('cache and columns', () => {
   });
 });
 
-describe('special cells (hub §2, §9)', () => {
+describe('special cells (hub §2, §9)', PAGE_TEST, () => {
   it('cuts names to 23 and order numbers to 13 characters, shows STA days, CO2e and metric weights', async () => {
     trackingApi({
       'POST /api/shipments/shipmentsWithFilters': {
@@ -419,7 +422,7 @@ describe('special cells (hub §2, §9)', () => {
   });
 });
 
-describe('loading', () => {
+describe('loading', PAGE_TEST, () => {
   it('ignores the answer of a replaced search and never shows its cancellation as an error', async () => {
     const pending: { call: ApiCall; resolve: () => void }[] = [];
     const api = trackingApi({
@@ -435,7 +438,7 @@ describe('loading', () => {
       },
     });
     const { user } = renderApp('/tracking/All');
-    await waitFor(() => expect(pending).toHaveLength(1));
+    await waitFor(() => expect(pending).toHaveLength(1), APP_BOOT);
     await user.type(screen.getByRole('textbox', { name: 'Search shipments and orders' }), 'FRESH{Enter}');
     const table = await resultsTable();
     expect(await within(table).findByText('S0-FRESH')).toBeInTheDocument();
