@@ -18,8 +18,7 @@ export default defineConfig({
           pool: 'forks',
           // Modules are shared inside a worker, so each worker opens one database and reuses it.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          setupFiles: ['apps/server/src/test/setup.ts'],
         },
       },
       './apps/web/vitest.config.ts',

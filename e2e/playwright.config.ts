@@ -18,9 +18,6 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Generous: several flows sign in, call the API and navigate a few pages on a 2-core machine.
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,

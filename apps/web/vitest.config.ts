@@ -17,8 +17,6 @@ export default defineProject({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
-    // Mantine + happy-dom renders are CPU-bound; on a 2-core machine under load 5 s is too tight.
-    testTimeout: 30_000,
     unstubGlobals: true,
   },
 });

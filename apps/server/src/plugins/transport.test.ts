@@ -10,7 +10,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { CSP_NONCE_PLACEHOLDER } from '@navia/domain/constants';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createShipments, signedIn } from '../modules/shipments/test-factories.ts';
+import { createShipments, loggedIn } from '../modules/shipments/test-factories.ts';
 import { createOrgGroup } from '../test/factories.ts';
 import { createTestApp, type TestApp, testConfig } from '../test/test-app.ts';
 import { COMPRESS_THRESHOLD_BYTES, registerCompression } from './compression.ts';
@@ -150,7 +150,7 @@ describe('compression', () => {
   it('compresses a JSON answer over the threshold, and leaves a small one alone', async () => {
     const group = await createOrgGroup(t.database.db);
     await createShipments(t.database.db, group.id, 12);
-    const client = await signedIn(t, { orgGroupId: group.id });
+    const client = await loggedIn(t, { orgGroupId: group.id });
     const searchAccepting = (encodings: string) =>
       t.app.inject({
         method: 'POST',

@@ -31,6 +31,7 @@ const defaults: Record<string, ApiRoute> = {
 export function mockApi(routes: Record<string, ApiRoute> = {}) {
   const table = { ...defaults, ...routes };
   const calls: ApiCall[] = [];
+  const answers = new Map<ApiCall, Response>();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
@@ -43,15 +44,19 @@ export function mockApi(routes: Record<string, ApiRoute> = {}) {
     const route = table[`${method} ${url.pathname}`];
     const answer =
       typeof route === 'function' ? await route(call) : (route ?? apiError(404, 'NOT_FOUND', 'Not Found'));
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+    const response = new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
     });
+    answers.set(call, response);
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
     /** The calls made to one endpoint, e.g. callsTo('POST /api/user/signin'). */
     callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
+    /** Whether the page has taken delivery of the answer to a call (started reading its body). */
+    answerRead: (call: ApiCall) => answers.get(call)?.bodyUsed === true,
   };
 }

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp, unique } from '../../test/test-app.ts';
-import { type Agent, createContainer, createShipment, signedIn } from '../shipments/test-factories.ts';
+import { type Agent, createContainer, createShipment, loggedIn } from '../shipments/test-factories.ts';
 
 // Wednesday 4 March 2026; Monday 9 March is Labour Day in Victoria.
 const NOW = new Date('2026-03-04T03:00:00Z');
@@ -35,9 +35,9 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   mine = await createOrgGroup(db());
   theirs = await createOrgGroup(db());
-  me = await signedIn(t, { role: 'OP', orgGroupId: mine.id });
-  stranger = await signedIn(t, { role: 'OP', orgGroupId: theirs.id });
-  staff = await signedIn(t, { role: 'NU' });
+  me = await loggedIn(t, { role: 'OP', orgGroupId: mine.id });
+  stranger = await loggedIn(t, { role: 'OP', orgGroupId: theirs.id });
+  staff = await loggedIn(t, { role: 'NU' });
 });
 
 /** An FCL import to Melbourne with two deliverable containers (or as overridden). */
@@ -565,8 +565,8 @@ describe("'today' is the caller's home-country day", () => {
 
   it('refuses 5 March as today for an AU user, and accepts it for a US user (still 4 March there)', async () => {
     const group = await createOrgGroup(late.database.db);
-    const au = await signedIn(late, { role: 'OP', orgGroupId: group.id, homeCountry: 'AU' });
-    const us = await signedIn(late, { role: 'OP', orgGroupId: group.id, homeCountry: 'US' });
+    const au = await loggedIn(late, { role: 'OP', orgGroupId: group.id, homeCountry: 'AU' });
+    const us = await loggedIn(late, { role: 'OP', orgGroupId: group.id, homeCountry: 'US' });
     const shipment = await createShipment(late.database.db, group.id, { shipStateDest: 'VIC' });
     const box = await createContainer(late.database.db, group.id, shipment.id, DATES);
     const body = () => arrangeBody(shipment, [arrangeContainer(box.containerNumber)]);

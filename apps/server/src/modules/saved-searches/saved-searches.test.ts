@@ -7,14 +7,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signedIn } from '../shipments/test-factories.ts';
+import { loggedIn } from '../shipments/test-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 const db = () => t.database.db;
-const client = async () => signedIn(t, { orgGroupId: (await createOrgGroup(db())).id });
+const client = async () => loggedIn(t, { orgGroupId: (await createOrgGroup(db())).id });
 
 const search = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -112,7 +112,7 @@ describe('saved searches', () => {
     expect((await me.post('/api/user/getSearches', {})).json().searches).toHaveLength(1);
   });
 
-  it('needs a signed-in user', async () => {
+  it('needs a logged-in user', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/user/getSearches', payload: {} });
     expect(res.statusCode).toBe(401);
   });

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orgAddresses, organisations } from '../../db/schema/index.ts';
 import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp, unique } from '../../test/test-app.ts';
-import { createShipment, signedIn } from './test-factories.ts';
+import { createShipment, loggedIn } from './test-factories.ts';
 
 let t: TestApp;
 const db = () => t.database.db;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 describe('BuyerCode and Buyer', () => {
   it('name the consignee of an import and the supplier of an export, in rows, detail and CSV', async () => {
     const group = await createOrgGroup(db());
-    const client = await signedIn(t, { orgGroupId: group.id });
+    const client = await loggedIn(t, { orgGroupId: group.id });
     const code = `CON${unique().toUpperCase()}`;
     const imported = await createShipment(db(), group.id, {
       direction: 'IMPORT',
@@ -52,7 +52,7 @@ describe('BuyerCode and Buyer', () => {
 
   it("takes a row's BuyerCode to its delivery addresses", async () => {
     const group = await createOrgGroup(db());
-    const client = await signedIn(t, { orgGroupId: group.id });
+    const client = await loggedIn(t, { orgGroupId: group.id });
     const code = `CON${unique().toUpperCase()}`;
     await createShipment(db(), group.id, { direction: 'IMPORT', consigneeCode: code });
     const [org] = await db()

@@ -5,7 +5,7 @@ import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { csvField } from './csv.ts';
 import { EXPORT_BATCH } from './shipments.service.ts';
-import { createShipment, createShipments, daysAfter, signedIn } from './test-factories.ts';
+import { createShipment, createShipments, daysAfter, loggedIn } from './test-factories.ts';
 
 const NOW = new Date('2026-03-10T02:00:00Z');
 let t: TestApp;
@@ -34,7 +34,7 @@ describe('GET /api/shipments/export.csv', () => {
     const { rows } = await createShipments(db(), group.id, count, (i) => ({
       eta: i % 4 === 0 ? null : daysAfter(NOW, i % 3),
     }));
-    const client = await signedIn(t, { orgGroupId: group.id });
+    const client = await loggedIn(t, { orgGroupId: group.id });
 
     const res = await client.get(exportUrl({ key: 'All' }));
     expect(res.statusCode).toBe(200);
@@ -72,13 +72,13 @@ describe('GET /api/shipments/export.csv', () => {
     await createShipment(db(), a.id, { shipNumber: 'EXPORT-A-SEA', transportMode: 'SEA' });
     await createShipment(db(), a.id, { shipNumber: 'EXPORT-A-AIR', transportMode: 'AIR' });
     await createShipment(db(), b.id, { shipNumber: 'EXPORT-B-SEA', transportMode: 'SEA' });
-    const client = await signedIn(t, { orgGroupId: a.id });
+    const client = await loggedIn(t, { orgGroupId: a.id });
     const all = parse((await client.get(exportUrl({}))).body).lines.map((l) => l.split(',')[0]);
     expect(all.sort()).toEqual(['EXPORT-A-AIR', 'EXPORT-A-SEA']);
     const sea = parse((await client.get(exportUrl({ filters: [{ Transport: 'SEA' }] }))).body).lines;
     expect(sea.map((l) => l.split(',')[0])).toEqual(['EXPORT-A-SEA']);
 
-    const staff = await signedIn(t, { role: 'NU' });
+    const staff = await loggedIn(t, { role: 'NU' });
     const seen = parse(
       (await staff.get(exportUrl({ filters: [{ ShipNumber: 'EXPORT-' }, { Transport: 'SEA' }] }))).body,
     );
@@ -93,7 +93,7 @@ describe('GET /api/shipments/export.csv', () => {
   it('streams compressed when the client accepts Brotli, with the same rows (decision 013)', async () => {
     const group = await createOrgGroup(db());
     await createShipments(db(), group.id, 150);
-    const client = await signedIn(t, { orgGroupId: group.id });
+    const client = await loggedIn(t, { orgGroupId: group.id });
     const res = await t.app.inject({
       method: 'GET',
       url: exportUrl({ key: 'All' }),
@@ -111,7 +111,7 @@ describe('GET /api/shipments/export.csv', () => {
       supplier: '=HYPERLINK("http://x")',
       consignee: 'Smith, "Jones" & Co',
     });
-    const client = await signedIn(t, { orgGroupId: group.id });
+    const client = await loggedIn(t, { orgGroupId: group.id });
     const body = (await client.get(exportUrl({}))).body;
     expect(body).toContain(csvField('=HYPERLINK("http://x")'));
     expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
@@ -119,7 +119,7 @@ describe('GET /api/shipments/export.csv', () => {
   });
 
   it('answers 400 for a search that is not JSON or not valid, before streaming', async () => {
-    const client = await signedIn(t, { orgGroupId: (await createOrgGroup(db())).id });
+    const client = await loggedIn(t, { orgGroupId: (await createOrgGroup(db())).id });
     const notJson = await client.get('/api/shipments/export.csv?search=%7Bnope');
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().message).toBe('search: must be JSON');

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { favourites, priorityRecords } from '../../db/schema/index.ts';
 import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createOrder, createShipment, daysAfter, signedIn } from './test-factories.ts';
+import { createOrder, createShipment, daysAfter, loggedIn } from './test-factories.ts';
 
 const NOW = new Date('2026-03-10T02:00:00Z');
 let t: TestApp;
@@ -19,8 +19,8 @@ async function twoGroups() {
   return {
     a,
     b,
-    clientA: await signedIn(t, { orgGroupId: a.id }),
-    clientB: await signedIn(t, { orgGroupId: b.id }),
+    clientA: await loggedIn(t, { orgGroupId: a.id }),
+    clientB: await loggedIn(t, { orgGroupId: b.id }),
   };
 }
 
@@ -79,7 +79,7 @@ describe('favourites', () => {
 
   it("keeps each user's favourites to themselves", async () => {
     const { a, clientA } = await twoGroups();
-    const colleague = await signedIn(t, { orgGroupId: a.id });
+    const colleague = await loggedIn(t, { orgGroupId: a.id });
     const s = await createShipment(db(), a.id);
     await clientA.post('/api/shipments/addShipmentToMyFavourite', favourite(s));
     expect(
@@ -109,7 +109,7 @@ describe('priority records', () => {
 
   it('toggles a record for the whole organisation group and flags it in results', async () => {
     const { a, clientA } = await twoGroups();
-    const colleague = await signedIn(t, { orgGroupId: a.id });
+    const colleague = await loggedIn(t, { orgGroupId: a.id });
     const s = await createShipment(db(), a.id);
     expect((await clientA.post('/api/org/priorityShipments', body(s))).json()).toEqual({ ticked: true });
     const seen = await colleague.search({});
@@ -194,7 +194,7 @@ describe('priority records', () => {
   it('lets staff tick a record of any group, stored against that group', async () => {
     const { a } = await twoGroups();
     const s = await createShipment(db(), a.id);
-    const staff = await signedIn(t, { role: 'NU' });
+    const staff = await loggedIn(t, { role: 'NU' });
     expect((await staff.post('/api/org/priorityShipments', body(s))).json()).toEqual({ ticked: true });
     const rows = await db().select().from(priorityRecords).where(eq(priorityRecords.recordKey, s.shipKey));
     expect(rows.map((r) => r.orgGroupId)).toEqual([a.id]);

@@ -12,8 +12,8 @@ import {
   createShipment,
   daysAfter,
   ensurePort,
+  loggedIn,
   shipNumbers,
-  signedIn,
 } from './test-factories.ts';
 
 /** 13:00 on 10 March 2026 in Melbourne (AEDT, UTC+11): today is 2026-03-10, it began at 2026-03-09T13:00Z. */
@@ -28,7 +28,7 @@ const db = () => t.database.db;
 type World = { groupId: string; client: Agent };
 async function world(): Promise<World> {
   const group = await createOrgGroup(db());
-  return { groupId: group.id, client: await signedIn(t, { orgGroupId: group.id }) };
+  return { groupId: group.id, client: await loggedIn(t, { orgGroupId: group.id }) };
 }
 /** Creates shipments named after their role, so answers read as sets of names. */
 async function ship(w: World, name: string, values: Parameters<typeof createShipment>[2] = {}) {

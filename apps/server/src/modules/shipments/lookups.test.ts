@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp, unique } from '../../test/test-app.ts';
-import { createCarrier, createOrder, createShipment, ensurePort, signedIn } from './test-factories.ts';
+import { createCarrier, createOrder, createShipment, ensurePort, loggedIn } from './test-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('type-ahead lookups', () => {
       supplier: `Theirs supplier ${tag}`,
       origin: 'USLAX',
     });
-    const client = await signedIn(t, { orgGroupId: a.id });
+    const client = await loggedIn(t, { orgGroupId: a.id });
     const ask = async (path: string, payload: Record<string, unknown>) => {
       const res = await client.post(`/api/shipments/${path}`, payload);
       expect(res.statusCode).toBe(200);
@@ -60,7 +60,7 @@ describe('type-ahead lookups', () => {
   });
 
   it('refuses a location lookup without a valid searchType', async () => {
-    const client = await signedIn(t, { orgGroupId: (await createOrgGroup(db())).id });
+    const client = await loggedIn(t, { orgGroupId: (await createOrgGroup(db())).id });
     const res = await client.post('/api/shipments/shipmentsLocations', { filter: 'abc', searchType: 'Port' });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues[0].field).toBe('searchType');

@@ -10,7 +10,7 @@ import {
   createShipment,
   createShipments,
   daysAfter,
-  signedIn,
+  loggedIn,
 } from './test-factories.ts';
 
 const NOW = new Date('2026-03-10T02:00:00Z');
@@ -22,7 +22,7 @@ const db = () => t.database.db;
 
 async function client() {
   const group = await createOrgGroup(db());
-  return { group, agent: await signedIn(t, { orgGroupId: group.id }) };
+  return { group, agent: await loggedIn(t, { orgGroupId: group.id }) };
 }
 
 describe('search rows follow the source tables', () => {

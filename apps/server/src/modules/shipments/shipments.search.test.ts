@@ -10,7 +10,7 @@ import {
   createOrder,
   createShipment,
   daysAfter,
-  signedIn,
+  loggedIn,
 } from './test-factories.ts';
 
 /** 13:00 on 10 March 2026 in Melbourne (the default home country AU). */
@@ -23,7 +23,7 @@ const db = () => t.database.db;
 
 async function groupWithClient() {
   const group = await createOrgGroup(db());
-  return { group, client: await signedIn(t, { orgGroupId: group.id }) };
+  return { group, client: await loggedIn(t, { orgGroupId: group.id }) };
 }
 
 describe('POST /api/shipments/shipmentsWithFilters: input', () => {
@@ -79,7 +79,7 @@ describe('POST /api/shipments/shipmentsWithFilters: input', () => {
     }
   });
 
-  it('needs a signed-in user with tracking access', async () => {
+  it('needs a logged-in user with tracking access', async () => {
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/shipments/shipmentsWithFilters',
@@ -87,7 +87,7 @@ describe('POST /api/shipments/shipmentsWithFilters: input', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     const group = await createOrgGroup(db());
-    const noTracking = await signedIn(t, { orgGroupId: group.id, tracking: false });
+    const noTracking = await loggedIn(t, { orgGroupId: group.id, tracking: false });
     const res = await noTracking.post('/api/shipments/shipmentsWithFilters', { batchNo: 1 });
     expect(res.statusCode).toBe(403);
   });
@@ -108,14 +108,14 @@ describe('POST /api/shipments/shipmentsWithFilters: tenant isolation', () => {
     const all = await a.client.search({});
     expect(all.result.every((r) => r.ClientShipmentID !== `${token}-B`)).toBe(true);
 
-    const staff = await signedIn(t, { role: 'NU' });
+    const staff = await loggedIn(t, { role: 'NU' });
     const seenByStaff = await staff.search({ filters });
     expect(seenByStaff.result.map((r) => r.ClientShipmentID).sort()).toEqual([`${token}-A`, `${token}-B`]);
   });
 
   it('shows nothing to a user without an organisation group', async () => {
     await groupWithClient().then(({ group }) => createShipment(db(), group.id));
-    const orphan = await signedIn(t, { orgGroupId: null, role: 'OP' });
+    const orphan = await loggedIn(t, { orgGroupId: null, role: 'OP' });
     expect((await orphan.search({})).totalCount).toBe(0);
   });
 });
@@ -285,9 +285,9 @@ describe('POST /api/shipments/{listKey}', () => {
 
   it('keeps the critical chain to users with that permission', async () => {
     const group = await createOrgGroup(db());
-    const without = await signedIn(t, { orgGroupId: group.id, criticalChain: false });
+    const without = await loggedIn(t, { orgGroupId: group.id, criticalChain: false });
     expect((await without.post('/api/shipments/criticalChain', { key: 'All' })).statusCode).toBe(403);
-    const withIt = await signedIn(t, { orgGroupId: group.id, criticalChain: true });
+    const withIt = await loggedIn(t, { orgGroupId: group.id, criticalChain: true });
     expect((await withIt.post('/api/shipments/criticalChain', { key: 'ORIGIN' })).statusCode).toBe(200);
   });
 });

@@ -162,8 +162,8 @@ export async function ensurePort(db: Db, code: string, name: string, country: st
 /** An instant `days` whole days after `base`. */
 export const daysAfter = (base: Date, days: number) => new Date(base.getTime() + days * DAY_MS);
 
-/** A signed-in user and helpers that call the API with their session. */
-export async function signedIn(t: TestApp, options: Parameters<typeof createUser>[1] = {}): Promise<Agent> {
+/** A logged-in user and helpers that call the API with their session. */
+export async function loggedIn(t: TestApp, options: Parameters<typeof createUser>[1] = {}): Promise<Agent> {
   const user = await createUser(t.database.db, options);
   const { cookie } = await signIn(t.app, user.email, TEST_PASSWORD);
   const post = (url: string, payload: unknown = {}) =>

@@ -5,7 +5,7 @@ import { KEY_METRIC_CODES, type KeyMetricCode } from '@navia/domain/rules/key-me
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type Agent, createOrder, createShipment, daysAfter, signedIn } from './test-factories.ts';
+import { type Agent, createOrder, createShipment, daysAfter, loggedIn } from './test-factories.ts';
 
 const NOW = new Date('2026-03-10T02:00:00Z');
 let t: TestApp;
@@ -45,7 +45,7 @@ async function tick(agent: Agent, recordKey: string, isShipment = true) {
 /** One organisation group with a record for every key metric, and decoys that match none. */
 async function metricWorld(options: { exports?: boolean } = {}) {
   const group = await createOrgGroup(db());
-  const client = await signedIn(t, { orgGroupId: group.id });
+  const client = await loggedIn(t, { orgGroupId: group.id });
   const g = group.id;
   const imp = { direction: 'IMPORT' as const, houseBill: 'HB1', milestone: 'IN TRANSIT' };
   await createShipment(db(), g, {
@@ -168,7 +168,7 @@ describe('GET /api/shipments/tiles', () => {
 
   it('staff get every tile over all groups, still equal to their searches', async () => {
     await metricWorld();
-    const staff = await signedIn(t, { role: 'NSU' });
+    const staff = await loggedIn(t, { role: 'NSU' });
     const tiles = await tilesOf(staff);
     expect(tiles).toHaveLength(14);
     for (const tile of tiles) {
@@ -186,7 +186,7 @@ describe('GET /api/shipments/tiles', () => {
     expect(tiles.map((tile) => tile.key)).toEqual(
       KEY_METRIC_CODES.filter((c) => !['ETD7MIS', 'ETD7NOTC', 'PRINOTSHIP'].includes(c)),
     );
-    const empty = await signedIn(t, { orgGroupId: (await createOrgGroup(db())).id });
+    const empty = await loggedIn(t, { orgGroupId: (await createOrgGroup(db())).id });
     expect((await tilesOf(empty)).every((tile) => tile.accessMode === 'BOTH' && tile.value === 0)).toBe(true);
   });
 
@@ -195,10 +195,10 @@ describe('GET /api/shipments/tiles', () => {
     const layout = [
       { widgetType: 'TILES', config: { selectedItems: [{ key: 'SHIPDEP7' }, { key: 'SHIPARR7' }] } },
     ];
-    const chooser = await signedIn(t, { orgGroupId: group.id, customLayout: layout });
+    const chooser = await loggedIn(t, { orgGroupId: group.id, customLayout: layout });
     const chosen = Object.fromEntries((await tilesOf(chooser)).map((tile) => [tile.key, tile.order]));
     expect(chosen).toMatchObject({ SHIPDEP7: 0, SHIPARR7: 1, SHIPARR14: null });
-    const staff = await signedIn(t, { role: 'NU' });
+    const staff = await loggedIn(t, { role: 'NU' });
     const orders = (await tilesOf(staff)).map((tile) => tile.order);
     expect(orders).toEqual([0, 1, 2, 3, 4, 5, 6, 7, null, null, null, null, null, null]);
   });

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 describe('POST /api/services/reportErr', () => {
-  it('stores the report with the signed-in user', async () => {
+  it('stores the report with the logged-in user', async () => {
     const user = await createUser(t.database.db);
     const { cookie } = await signIn(t.app, user.email, TEST_PASSWORD);
     const marker = `boom-${unique()}`;

@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
 });
 
-/** The status of a signed-in call with this session, at the clock's time. */
+/** The status of a logged-in call with this session, at the clock's time. */
 async function selfStatus(session: { cookie?: string; token?: string }, app = t) {
   const headers: Record<string, string> = session.token
     ? { authorization: `Bearer ${session.token}` }

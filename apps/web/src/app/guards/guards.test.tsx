@@ -16,14 +16,14 @@ async function expectLocation(router: ReturnType<typeof renderApp>['router'], ex
 }
 
 describe('route guards (hub §2, connect §2)', () => {
-  it('sends a signed-out visitor of a hub route to the login page with the original path', async () => {
+  it('sends a logged-out visitor of a hub route to the login page with the original path', async () => {
     mockApi();
     const { router } = renderApp('/tracking/All?advancedSearch=1');
     await expectLocation(router, '/login?redirect=%2Ftracking%2FAll%3FadvancedSearch%3D1');
-    expect(await screen.findByRole('button', { name: 'LOG IN' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'LOG IN' })).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor of a connect route to the connect login', async () => {
+  it('sends a logged-out visitor of a connect route to the connect login', async () => {
     mockApi();
     const { router } = renderApp('/connect/contracts');
     await expectLocation(router, '/connect/login?redirect=%2Fconnect%2Fcontracts');
@@ -33,7 +33,7 @@ describe('route guards (hub §2, connect §2)', () => {
     signedInAs(buildCurrentUser({ type: 'TPADMIN', fullname: 'Tom Party' }));
     const { router } = renderApp('/');
     await expectLocation(router, '/connect/dashboard');
-    expect(await screen.findByRole('heading', { name: 'WELCOME BACK, TOM' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'WELCOME BACK, TOM' })).toBeInTheDocument();
   });
 
   it('sends users without hub access to /connect/nopermission', async () => {
@@ -48,14 +48,16 @@ describe('route guards (hub §2, connect §2)', () => {
     await expectLocation(router, '/nopermission');
     expect(
       await screen.findByRole('heading', { name: 'YOU DO NOT HAVE PERMISSION TO VIEW THIS PAGE' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('lets the bookings permission through to the not-yet-built notice', async () => {
     signedInAs(buildCurrentUser({ type: 'CA', permissions: { bookings: true } }));
     renderApp('/bookings');
-    expect(await screen.findByRole('heading', { name: 'THIS SCREEN IS NOT AVAILABLE YET' })).toBeTruthy();
-    expect(screen.getByText('NEED SUPPORT?')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'THIS SCREEN IS NOT AVAILABLE YET' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('NEED SUPPORT?')).toBeInTheDocument();
   });
 
   it('keeps /admin for role NA', async () => {
@@ -64,37 +66,37 @@ describe('route guards (hub §2, connect §2)', () => {
     await expectLocation(router, '/nopermission');
   });
 
-  it('sends a signed-in user on from the login page: NU-level users to /admin', async () => {
+  it('sends a logged-in user on from the login page: NU-level users to /admin', async () => {
     signedInAs(buildCurrentUser({ type: 'NA' }));
     const { router } = renderApp('/login');
     await expectLocation(router, '/admin');
-    expect(await screen.findByRole('heading', { name: 'ADMINISTRATION' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ADMINISTRATION' })).toBeInTheDocument();
   });
 
-  it('sends a signed-in user on from the login page to the redirect target', async () => {
+  it('sends a logged-in user on from the login page to the redirect target', async () => {
     signedInAs(buildCurrentUser({ type: 'CA' }));
     const { router } = renderApp('/login?redirect=%2Fhelp');
     await expectLocation(router, '/help');
   });
 
-  it('sends a signed-in user on the connect login to the connect dashboard', async () => {
+  it('sends a logged-in user on the connect login to the connect dashboard', async () => {
     signedInAs(buildCurrentUser({ type: 'NA' }));
     const { router } = renderApp('/connect/login');
     await expectLocation(router, '/connect/dashboard');
   });
 
-  it('shows page-not-found with navigation to a signed-in user', async () => {
+  it('shows page-not-found with navigation to a logged-in user', async () => {
     signedInAs(buildCurrentUser());
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'PAGE NOT FOUND' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'PAGE NOT FOUND' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
-  it('shows page-not-found without navigation to a signed-out visitor', async () => {
+  it('shows page-not-found without navigation to a logged-out visitor', async () => {
     mockApi();
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'PAGE NOT FOUND' })).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'GO TO THE LOGIN PAGE' }).getAttribute('href')).toBe('/login');
+    expect(await screen.findByRole('heading', { name: 'PAGE NOT FOUND' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'GO TO THE LOGIN PAGE' })).toHaveAttribute('href', '/login');
   });
 });

@@ -33,7 +33,7 @@ describe('navigation bar', () => {
     signedInAs(buildCurrentUser({ type: 'NA' }));
     renderApp('/');
     const nav = await mainNavigation();
-    expect(nav.getByRole('link', { name: 'ADMIN' }).getAttribute('href')).toBe('/admin');
+    expect(nav.getByRole('link', { name: 'ADMIN' })).toHaveAttribute('href', '/admin');
   });
 
   it('switches to dark and saves the choice on the account', async () => {
@@ -44,10 +44,10 @@ describe('navigation bar', () => {
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
     await waitFor(() =>
-      expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark'),
+      expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark'),
     );
     expect(api.callsTo('PUT /api/user/theme')[0]?.body).toEqual({ theme: 'dark' });
-    expect(await screen.findByRole('button', { name: 'Switch to light theme' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
   });
 
   it('switches back when saving the theme fails', async () => {
@@ -59,9 +59,9 @@ describe('navigation bar', () => {
     });
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
-    expect(await screen.findByRole('button', { name: 'Switch to dark theme' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light'),
+      expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light'),
     );
   });
 });

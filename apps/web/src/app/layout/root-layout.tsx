@@ -13,7 +13,7 @@ import { writeStored } from '../../lib/storage.ts';
 import classes from './root-layout.module.css';
 
 /**
- * The navigation bar is for signed-in users only: loaded with the first signed-in screen, so the
+ * The navigation bar is for logged-in users only: loaded with the first logged-in screen, so the
  * login page does not carry its menus (decision 013, JS budget).
  */
 const NavBar = lazy(() => import('./nav-bar.tsx').then((m) => ({ default: m.NavBar })));

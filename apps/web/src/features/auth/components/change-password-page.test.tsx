@@ -13,7 +13,7 @@ describe('password reset links', () => {
     });
     const { router } = renderApp(`/changePassword?token=${token}`);
     await waitFor(() => expect(locationOf(router)).toBe('/invalidToken'));
-    expect(await screen.findByRole('heading', { name: 'INVALID LINK' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'INVALID LINK' })).toBeInTheDocument();
   });
 
   it('changes the password and returns to the login page with a notice', async () => {
@@ -22,11 +22,11 @@ describe('password reset links', () => {
       'POST /api/user/changePassword': { status: 200, body: { ok: true } },
     });
     const { user, router } = renderApp(`/changePassword?token=${token}`);
-    expect(await screen.findByText('Choose a new password for jo@example.com.')).toBeTruthy();
+    expect(await screen.findByText('Choose a new password for jo@example.com.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('NEW PASSWORD'), 'a-brand-new-password');
     await user.click(screen.getByRole('button', { name: 'SAVE PASSWORD' }));
     await waitFor(() => expect(locationOf(router)).toBe('/login'));
-    expect(await screen.findByText(PASSWORD_CHANGED_NOTICE)).toBeTruthy();
+    expect(await screen.findByText(PASSWORD_CHANGED_NOTICE)).toBeInTheDocument();
     expect(api.callsTo('POST /api/user/changePassword')[0]?.body).toEqual({
       token,
       password: 'a-brand-new-password',
@@ -36,7 +36,7 @@ describe('password reset links', () => {
   it('activates the account from the /validate link', async () => {
     const api = mockApi({ 'POST /api/user/validate': { status: 200, body: { ok: true } } });
     renderApp(`/validate?token=${token}`);
-    expect(await screen.findByRole('heading', { name: 'ACCOUNT ACTIVATED' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ACCOUNT ACTIVATED' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/user/validate')).toHaveLength(1);
   });
 });

@@ -15,7 +15,7 @@ describe('ABOUT Get in touch popup (hub §4, §5)', () => {
     renderApp('/login');
     expect(
       await screen.findByText(/an integrated logistics platform that empowers supply chains/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('needs a message before sending', async () => {
@@ -23,7 +23,7 @@ describe('ABOUT Get in touch popup (hub §4, §5)', () => {
     const { user } = renderApp('/login');
     const popup = await openPopup(user);
     await user.click(popup.getByRole('button', { name: 'SEND' }));
-    expect(await popup.findByText(MESSAGES.fieldRequired)).toBeTruthy();
+    expect(await popup.findByText(MESSAGES.fieldRequired)).toBeInTheDocument();
     expect(api.callsTo('POST /api/services/contact')).toHaveLength(0);
   });
 
@@ -35,7 +35,7 @@ describe('ABOUT Get in touch popup (hub §4, §5)', () => {
     await user.type(popup.getByLabelText('EMAIL'), 'jo@example.com');
     await user.type(popup.getByLabelText(/MESSAGE/), 'Please call me');
     await user.click(popup.getByRole('button', { name: 'SEND' }));
-    expect(await popup.findByText(MESSAGES.contactSent)).toBeTruthy();
+    expect(await popup.findByText(MESSAGES.contactSent)).toBeInTheDocument();
     expect(api.callsTo('POST /api/services/contact')[0]?.body).toEqual({
       name: 'Jo',
       email: 'jo@example.com',
@@ -49,7 +49,7 @@ describe('ABOUT Get in touch popup (hub §4, §5)', () => {
     const popup = await openPopup(user);
     await user.type(popup.getByLabelText(/MESSAGE/), 'Please call me');
     await user.click(popup.getByRole('button', { name: 'SEND' }));
-    expect(await popup.findByText(MESSAGES.contactSendFailed)).toBeTruthy();
-    expect((popup.getByLabelText(/MESSAGE/) as HTMLTextAreaElement).value).toBe('Please call me');
+    expect(await popup.findByText(MESSAGES.contactSendFailed)).toBeInTheDocument();
+    expect(popup.getByLabelText(/MESSAGE/)).toHaveValue('Please call me');
   });
 });

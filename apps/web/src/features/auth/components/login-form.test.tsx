@@ -28,9 +28,9 @@ describe('login form (hub §4, §5)', () => {
     mockApi({ [signinKey]: apiError(401, 'INVALID_CREDENTIALS', 'Invalid Credentials') });
     const { user } = renderApp('/login');
     await fillAndSubmit(user, 'jo@example.com', 'wrong-password');
-    expect((await screen.findByRole('alert')).textContent).toContain('Invalid Credentials');
-    expect((screen.getByLabelText('EMAIL') as HTMLInputElement).value).toBe('jo@example.com');
-    expect((screen.getByLabelText('PASSWORD') as HTMLInputElement).value).toBe('wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Credentials');
+    expect(screen.getByLabelText('EMAIL')).toHaveValue('jo@example.com');
+    expect(screen.getByLabelText('PASSWORD')).toHaveValue('wrong-password');
   });
 
   it('trims the e-mail and sends rememberMe and the area', async () => {
@@ -57,7 +57,7 @@ describe('login form (hub §4, §5)', () => {
     const { user } = renderApp('/login');
     await fillAndSubmit(user, 'jo@example.com', 'secret-pass');
     await user.click(await screen.findByRole('button', { name: 'click here' }));
-    expect(await screen.findByText(MESSAGES.activationSent)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.activationSent)).toBeInTheDocument();
     expect(api.callsTo('POST /api/user/sendActivationEmail')[0]?.body).toEqual({ email: 'jo@example.com' });
   });
 
@@ -69,7 +69,7 @@ describe('login form (hub §4, §5)', () => {
     const { user } = renderApp('/login');
     await fillAndSubmit(user, 'jo@example.com', 'secret-pass');
     await user.click(await screen.findByRole('button', { name: 'click here' }));
-    expect(await screen.findByText(MESSAGES.activationFailed)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.activationFailed)).toBeInTheDocument();
   });
 
   it('shows the connect-access message for a refusal carrying an e-mail', async () => {
@@ -80,7 +80,7 @@ describe('login form (hub §4, §5)', () => {
     });
     const { user } = renderApp('/connect/login');
     await fillAndSubmit(user, 'jo@example.com', 'secret-pass');
-    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.noConnectAccess);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.noConnectAccess);
   });
 
   it('clears the login error when the e-mail or password changes', async () => {
@@ -89,19 +89,19 @@ describe('login form (hub §4, §5)', () => {
     await fillAndSubmit(user, 'jo@example.com', 'wrong-password');
     await screen.findByText('Invalid Credentials');
     await user.type(screen.getByLabelText('PASSWORD'), 'x');
-    await waitFor(() => expect(screen.queryByText('Invalid Credentials')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Invalid Credentials')).not.toBeInTheDocument());
   });
 
   it('signs in, remembers only the e-mail, and follows the redirect query', async () => {
-    let signedIn = false;
+    let loggedIn = false;
     const jane = buildCurrentUser({ type: 'CA' });
     mockApi({
       'GET /api/user/getUpdatedSelf': () =>
-        signedIn
+        loggedIn
           ? { status: 200, body: { user: jane } }
           : apiError(401, 'UNAUTHORISED', 'Please sign in to continue.'),
       [signinKey]: () => {
-        signedIn = true;
+        loggedIn = true;
         return { status: 200, body: { user: jane, token: 'api-client-token-not-for-browsers' } };
       },
     });

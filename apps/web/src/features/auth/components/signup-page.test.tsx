@@ -1,6 +1,7 @@
 import { MESSAGES } from '@navia/domain/errors';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { exactText } from '../../../test/exact-text.ts';
 import { apiError, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -16,7 +17,7 @@ describe('sign-up (hub §8 user creation)', () => {
     const api = mockApi({ 'POST /api/user/signup': { status: 201, body: { ok: true } } });
     const { user } = renderApp('/connect/signUp');
     await fillSignup(user);
-    expect(await screen.findByRole('heading', { name: 'CHECK YOUR E-MAIL' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'CHECK YOUR E-MAIL' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/user/signup')[0]?.body).toEqual({
       fullname: 'Jo Bloggs',
       email: 'jo@example.com',
@@ -30,21 +31,21 @@ describe('sign-up (hub §8 user creation)', () => {
     mockApi({ 'POST /api/user/signup': apiError(406, 'EMAIL_TAKEN', 'This email is not available.') });
     const { user } = renderApp('/signup');
     await fillSignup(user);
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.emailNotAvailable);
-    expect((screen.getByLabelText('FULL NAME') as HTMLInputElement).value).toBe('Jo Bloggs');
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(MESSAGES.emailNotAvailable));
+    expect(screen.getByLabelText('FULL NAME')).toHaveValue('Jo Bloggs');
   });
 
   it('shows the generic text for other failures', async () => {
     mockApi({ 'POST /api/user/signup': apiError(500, 'INTERNAL', 'boom') });
     const { user } = renderApp('/signup');
     await fillSignup(user);
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.userCreationFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(MESSAGES.userCreationFailed));
   });
 
   it('hides the navigation bar on sign-up paths', async () => {
     mockApi();
     renderApp('/signup');
     await screen.findByLabelText('FULL NAME');
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 });

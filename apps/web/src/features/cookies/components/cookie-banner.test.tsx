@@ -25,9 +25,9 @@ describe('cookie banner (hub §2 Home page)', () => {
     });
     const { user } = renderApp('/');
     await screen.findByRole('heading', { name: 'WELCOME BACK, JANE' });
-    expect(screen.getByRole('link', { name: 'cookie policy' }).getAttribute('href')).toBe('/cookie-policy');
+    expect(screen.getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/cookie-policy');
     await user.click(screen.getByRole('button', { name: 'ACCEPT' }));
-    await waitFor(() => expect(banner()).toBeNull());
+    await waitFor(() => expect(banner()).not.toBeInTheDocument());
     expect(api.callsTo('PUT /api/user/toggleCookieBanner')[0]?.body).toEqual({ acceptedCookies: true });
   });
 
@@ -35,19 +35,19 @@ describe('cookie banner (hub §2 Home page)', () => {
     mockApi({ 'GET /api/user/getUpdatedSelf': { status: 200, body: { user: buildCurrentUser() } } });
     renderApp('/');
     await screen.findByRole('heading', { name: 'WELCOME BACK, JANE' });
-    expect(banner()).toBeNull();
+    expect(banner()).not.toBeInTheDocument();
   });
 
-  it('keeps a signed-out DECLINE in this browser', async () => {
+  it('keeps a logged-out DECLINE in this browser', async () => {
     const api = mockApi();
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'DECLINE' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.cookieChoice)).toBe('declined');
-    expect(banner()).toBeNull();
+    expect(banner()).not.toBeInTheDocument();
     expect(api.callsTo('PUT /api/user/toggleCookieBanner')).toHaveLength(0);
   });
 
-  it('carries a signed-out choice to the account at the next signed-in visit', async () => {
+  it('carries a logged-out choice to the account at the next logged-in visit', async () => {
     window.localStorage.setItem(STORAGE_KEYS.cookieChoice, 'accepted');
     const jane = buildCurrentUser({ showCookieBanner: true });
     const api = mockApi({
@@ -60,6 +60,6 @@ describe('cookie banner (hub §2 Home page)', () => {
     renderApp('/');
     await waitFor(() => expect(api.callsTo('PUT /api/user/toggleCookieBanner')).toHaveLength(1));
     expect(api.callsTo('PUT /api/user/toggleCookieBanner')[0]?.body).toEqual({ acceptedCookies: true });
-    expect(banner()).toBeNull();
+    expect(banner()).not.toBeInTheDocument();
   });
 });

@@ -25,6 +25,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { exactText } from '../../../test/exact-text.ts';
 import { type ApiRoute, apiError, mockApi } from '../../../test/mock-api.ts';
 import { ArrangeDeliveryWizard } from './arrange-delivery-wizard.tsx';
 
@@ -201,26 +202,26 @@ describe('arrange delivery wizard (hub §2, §4, §5, §8)', () => {
     const boxes = within(dialog).getAllByRole('checkbox');
     expect(boxes).toHaveLength(3);
     expect(within(dialog).getByRole('checkbox', { name: 'ALL' })).toBe(boxes[0]);
-    expect(within(dialog).queryByRole('checkbox', { name: 'MSCU3333333' })).toBeNull();
-    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByRole('checkbox', { name: 'MSCU3333333' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'NEXT' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(FIX_ERRORS_ABOVE);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(exactText(FIX_ERRORS_ABOVE));
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'ALL' }));
-    expect(within(dialog).getByRole('checkbox', { name: 'MSCU2222222' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('checkbox', { name: 'MSCU2222222' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'NEXT' }));
-    expect(await screen.findByRole('dialog', { name: WIZARD_TEXTS.step2 })).toBeTruthy();
-    expect(rowOf('ALL CONTAINERS')).toBeTruthy();
-    expect(screen.queryByRole('group', { name: 'MSCU1111111' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'BACK' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: WIZARD_TEXTS.step2 })).toBeInTheDocument();
+    expect(rowOf('ALL CONTAINERS')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'MSCU1111111' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'BACK' })).toBeInTheDocument();
   });
 
   it('skips CONTAINER DELIVERY for a single container', async () => {
     const { dialog } = await openWizard(buildTarget([container('MSCU1111111')]));
     expect(screen.getByRole('dialog', { name: WIZARD_TEXTS.step2 })).toBe(dialog);
-    expect(rowOf('MSCU1111111')).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: 'BACK' })).toBeNull();
+    expect(rowOf('MSCU1111111')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'BACK' })).not.toBeInTheDocument();
   });
 
   it('warns with Oh No! first when the dates are unconfirmed, then continues', async () => {
@@ -228,36 +229,39 @@ describe('arrange delivery wizard (hub §2, §4, §5, §8)', () => {
     const target = buildTarget([container('MSCU1111111', { dates: noDates, ShipCargoAvailable: null })]);
     const { user, dialog } = await openWizard(target);
     expect(screen.getByRole('dialog', { name: WIZARD_TEXTS.noDatesTitle })).toBe(dialog);
-    expect(within(dialog).getByText(NO_DATES_TEXT)).toBeTruthy();
+    expect(within(dialog).getByText(NO_DATES_TEXT)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'NEXT' }));
-    expect(screen.getByRole('dialog', { name: WIZARD_TEXTS.step2 })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: WIZARD_TEXTS.step2 })).toBeInTheDocument();
   });
 
   it('refuses NEXT with PLEASE FIX ERRORS ABOVE and shows each field error only after the attempt', async () => {
     const { user, dialog } = await openWizard(buildTarget([container('MSCU1111111')]));
     const row = rowOf('MSCU1111111');
-    expect(within(dialog).queryByText(CONTAINER_ERROR_TEXTS.MODE_REQUIRED)).toBeNull();
+    expect(within(dialog).queryByText(CONTAINER_ERROR_TEXTS.MODE_REQUIRED)).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'NEXT' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(FIX_ERRORS_ABOVE);
-    expect(within(dialog).getByText('A DELIVERY ADDRESS IS REQUIRED')).toBeTruthy();
-    expect(within(row).getByText(CONTAINER_ERROR_TEXTS.MODE_REQUIRED)).toBeTruthy();
-    expect(within(row).getByText(CONTAINER_ERROR_TEXTS.DATE_REQUIRED)).toBeTruthy();
-    expect(within(row).getByText(CONTAINER_ERROR_TEXTS.TIME_REQUIRED)).toBeTruthy();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(exactText(FIX_ERRORS_ABOVE));
+    expect(within(dialog).getByText('A DELIVERY ADDRESS IS REQUIRED')).toBeInTheDocument();
+    expect(within(row).getByText(CONTAINER_ERROR_TEXTS.MODE_REQUIRED)).toBeInTheDocument();
+    expect(within(row).getByText(CONTAINER_ERROR_TEXTS.DATE_REQUIRED)).toBeInTheDocument();
+    expect(within(row).getByText(CONTAINER_ERROR_TEXTS.TIME_REQUIRED)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: WIZARD_TEXTS.step2 })).toBe(dialog);
   });
 
   it('reveals NEW ADDRESS for CUSTOM ADDRESS and requires its text', async () => {
     const { user, dialog } = await openWizard(buildTarget([container('MSCU1111111')]));
-    expect(within(dialog).queryByRole('textbox', { name: WIZARD_TEXTS.newAddress })).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: WIZARD_TEXTS.newAddress })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: 'DELIVERY ADDRESS' }));
     await user.click(await screen.findByRole('option', { name: WIZARD_TEXTS.customAddress }));
-    expect(within(dialog).getByRole('textbox', { name: WIZARD_TEXTS.newAddress })).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: WIZARD_TEXTS.newAddress })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'NEXT' }));
-    expect(within(dialog).getByText('THE NEW ADDRESS IS REQUIRED')).toBeTruthy();
+    expect(within(dialog).getByText('THE NEW ADDRESS IS REQUIRED')).toBeInTheDocument();
   });
 
-  it("copies a container's values to the container below, and chooses the address's default mode", async () => {
+  // Fills two containers' dropdowns and dates: 1.4 s measured at load 4, 4.3 s at load 10 on 2 cores.
+  it("copies a container's values to the container below, and chooses the address's default mode", {
+    timeout: 15_000,
+  }, async () => {
     const target = buildTarget([container('MSCU1111111'), container('MSCU2222222')]);
     const { user, dialog } = await openWizard(target);
     await user.click(within(dialog).getByRole('checkbox', { name: 'MSCU1111111' }));
@@ -267,26 +271,22 @@ describe('arrange delivery wizard (hub §2, §4, §5, §8)', () => {
 
     await chooseAddress(user);
     // hub §4: the address's FCL equipment (SDL) becomes each container's mode.
-    expect(within(rowOf('MSCU2222222')).getByRole('combobox', { name: 'MODE' })).toHaveProperty(
-      'value',
+    expect(within(rowOf('MSCU2222222')).getByRole('combobox', { name: 'MODE' })).toHaveValue(
       'Side loader drop',
     );
     const first = rowOf('MSCU1111111');
     await choose(user, first, 'MODE', 'Trailer drop');
     await choose(user, first, 'PROPOSED TIME', '10:00AM');
     await pickDay(user, first, 'DATE', weekdayAfter(today));
-    expect(screen.queryByRole('button', { name: /^Copy MSCU2222222/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Copy MSCU2222222/ })).not.toBeInTheDocument();
 
     await user.click(
       screen.getByRole('button', { name: 'Copy MSCU1111111 to the container below (MSCU2222222)' }),
     );
     const second = rowOf('MSCU2222222');
-    expect(within(second).getByRole('combobox', { name: 'MODE' })).toHaveProperty('value', 'Trailer drop');
-    expect(within(second).getByRole('combobox', { name: 'PROPOSED TIME' })).toHaveProperty(
-      'value',
-      '10:00AM',
-    );
-    expect(within(second).getByRole('button', { name: 'DATE' }).textContent).toContain(
+    expect(within(second).getByRole('combobox', { name: 'MODE' })).toHaveValue('Trailer drop');
+    expect(within(second).getByRole('combobox', { name: 'PROPOSED TIME' })).toHaveValue('10:00AM');
+    expect(within(second).getByRole('button', { name: 'DATE' })).toHaveTextContent(
       formatSubmittedDate(weekdayAfter(today)),
     );
   });
@@ -295,9 +295,9 @@ describe('arrange delivery wizard (hub §2, §4, §5, §8)', () => {
     const { user, dialog } = await openWizard(buildTarget([container('MSCU1111111')]));
     const row = rowOf('MSCU1111111');
     await pickDay(user, row, 'DATE', weekdayAfter(today));
-    expect(within(dialog).queryByText(DELIVERY_WARNINGS.storageDelivery)).toBeNull();
+    expect(within(dialog).queryByText(DELIVERY_WARNINGS.storageDelivery)).not.toBeInTheDocument();
     await pickDay(user, row, 'DATE', weekdayAfter(inStorage));
-    expect(within(row).getByText(DELIVERY_WARNINGS.storageDelivery)).toBeTruthy();
+    expect(within(row).getByText(DELIVERY_WARNINGS.storageDelivery)).toBeInTheDocument();
   });
 
   it('submits ALL expanded with DD/MM/YYYY dates, shows a server error under the summary and retries with the same requestId', async () => {
@@ -323,18 +323,18 @@ describe('arrange delivery wizard (hub §2, §4, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
 
     expect(await screen.findByRole('dialog', { name: WIZARD_TEXTS.step3 })).toBe(dialog);
-    expect(within(dialog).getByText(WIZARD_TEXTS.summaryTitle)).toBeTruthy();
-    expect(within(dialog).getByText('GATE 4')).toBeTruthy();
+    expect(within(dialog).getByText(WIZARD_TEXTS.summaryTitle)).toBeInTheDocument();
+    expect(within(dialog).getByText('GATE 4')).toBeInTheDocument();
     expect(within(dialog).getAllByText(formatSubmittedDate(day))).toHaveLength(2);
 
     await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'MSCU2222222: THE DELIVERY OF THIS CONTAINER IS ALREADY BOOKED',
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      exactText('MSCU2222222: THE DELIVERY OF THIS CONTAINER IS ALREADY BOOKED'),
     );
     expect(onDone).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onDone).toHaveBeenCalledTimes(1);
 
     const [failed, retried] = api.callsTo('POST /api/shipments/arrangeTransport').map((c) => c.body);
@@ -375,11 +375,11 @@ describe('arrange delivery wizard (hub §2, §4, §5, §8)', () => {
     const width = () =>
       dialog.closest<HTMLElement>('.mantine-Modal-root')?.style.getPropertyValue('--modal-size');
     expect(width()).toContain('31.25rem');
-    expect(within(row).queryByRole('combobox', { name: 'MODE' })).toBeNull();
+    expect(within(row).queryByRole('combobox', { name: 'MODE' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'NEXT' }));
-    expect(within(dialog).getByText('VGM REQUIRED MUST BE ANSWERED')).toBeTruthy();
+    expect(within(dialog).getByText('VGM REQUIRED MUST BE ANSWERED')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'NO' }));
-    expect(within(row).getByRole('combobox', { name: 'MODE' })).toBeTruthy();
+    expect(within(row).getByRole('combobox', { name: 'MODE' })).toBeInTheDocument();
     expect(width()).toContain('56.25rem');
   });
 
@@ -388,12 +388,12 @@ describe('arrange delivery wizard (hub §2, §4, §5, §8)', () => {
     await chooseAddress(user);
     const row = rowOf('MSCU1111111');
     await choose(user, row, 'RETURN TIME', '2:00PM');
-    expect(within(row).getByRole('combobox', { name: 'RETURN TIME' })).toHaveProperty('value', '2:00PM');
+    expect(within(row).getByRole('combobox', { name: 'RETURN TIME' })).toHaveValue('2:00PM');
     await choose(user, row, 'MODE', 'Trailer drop');
-    expect(within(row).getByRole('combobox', { name: 'RETURN TIME' })).toHaveProperty('value', '');
+    expect(within(row).getByRole('combobox', { name: 'RETURN TIME' })).toHaveValue('');
     await choose(user, row, 'MODE', 'Wait while unpacking');
-    expect(within(row).queryByRole('combobox', { name: 'RETURN TIME' })).toBeNull();
-    expect(within(row).queryByRole('button', { name: 'RETURN DATE' })).toBeNull();
+    expect(within(row).queryByRole('combobox', { name: 'RETURN TIME' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'RETURN DATE' })).not.toBeInTheDocument();
   });
 
   it('forgets everything when closed and reopened', async () => {
@@ -406,14 +406,14 @@ describe('arrange delivery wizard (hub §2, §4, §5, §8)', () => {
     await user.type(screen.getByRole('textbox', { name: WIZARD_TEXTS.additionalNotes }), 'x');
 
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'DELIVERY' }));
     const reopened = await screen.findByRole('dialog', { name: WIZARD_TEXTS.step1 });
-    expect(within(reopened).getByRole('checkbox', { name: 'MSCU1111111' })).toHaveProperty('checked', false);
+    expect(within(reopened).getByRole('checkbox', { name: 'MSCU1111111' })).not.toBeChecked();
     await user.click(within(reopened).getByRole('checkbox', { name: 'MSCU1111111' }));
     await user.click(within(reopened).getByRole('button', { name: 'NEXT' }));
     await screen.findByRole('dialog', { name: WIZARD_TEXTS.step2 });
-    expect(screen.getByRole('combobox', { name: 'DELIVERY ADDRESS' })).toHaveProperty('value', '');
-    expect(screen.getByRole('textbox', { name: WIZARD_TEXTS.additionalNotes })).toHaveProperty('value', '');
+    expect(screen.getByRole('combobox', { name: 'DELIVERY ADDRESS' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: WIZARD_TEXTS.additionalNotes })).toHaveValue('');
   });
 });

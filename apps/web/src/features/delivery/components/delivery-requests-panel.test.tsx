@@ -4,7 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { exactText } from '../../../test/exact-text.ts';
 import { type ApiRoute, apiError, mockApi } from '../../../test/mock-api.ts';
+import { settle } from '../../../test/settle.ts';
+import { deliveryRequestKeys } from '../api/delivery-requests.ts';
 import { buildDeliveryRequest } from './delivery-requests-factories.ts';
 import {
   DATES_MISSING_TEXT,
@@ -40,7 +43,7 @@ function renderPanel(requests: DeliveryRequest[], canConfirm: boolean, confirm?:
       </MantineProvider>
     </QueryClientProvider>,
   );
-  return { api, onConfirmed, user };
+  return { api, client, onConfirmed, user };
 }
 
 const panel = () => screen.findByRole('region', { name: DELIVERY_REQUESTS_TITLE });
@@ -74,31 +77,35 @@ describe('delivery requests panel (hub §2, §4)', () => {
     const region = await panel();
 
     const first = within(region).getByRole('article', { name: 'EARLIEST DELIVERY request by Jane Citizen' });
-    expect(within(first).getByText('REQUESTED')).toBeTruthy();
-    expect(within(first).getByText(/Requested by Jane Citizen on 01 Jul 2030/)).toBeTruthy();
-    expect(within(first).getByText('MAIN WAREHOUSE — 1 DOCK RD, BOTANY NSW 2019')).toBeTruthy();
-    expect(within(first).getByText('AM (9:00AM)')).toBeTruthy();
-    expect(within(first).getByText('MSCU1234565')).toBeTruthy();
-    expect(within(first).getByText('Side loader drop')).toBeTruthy();
-    expect(within(first).getByText('20/07/2030 9:00AM')).toBeTruthy();
-    expect(within(first).getByText('GATE 4')).toBeTruthy();
-    expect(within(first).queryByText(DATES_MISSING_TEXT)).toBeNull();
+    expect(within(first).getByText('REQUESTED')).toBeInTheDocument();
+    expect(within(first).getByText(/Requested by Jane Citizen on 01 Jul 2030/)).toBeInTheDocument();
+    expect(within(first).getByText('MAIN WAREHOUSE — 1 DOCK RD, BOTANY NSW 2019')).toBeInTheDocument();
+    expect(within(first).getByText('AM (9:00AM)')).toBeInTheDocument();
+    expect(within(first).getByText('MSCU1234565')).toBeInTheDocument();
+    expect(within(first).getByText('Side loader drop')).toBeInTheDocument();
+    expect(within(first).getByText('20/07/2030 9:00AM')).toBeInTheDocument();
+    expect(within(first).getByText('GATE 4')).toBeInTheDocument();
+    expect(within(first).queryByText(DATES_MISSING_TEXT)).not.toBeInTheDocument();
 
     const second = within(region).getByRole('article', { name: 'DELIVERY request by Sam Staff' });
-    expect(within(second).getByText('CONFIRMED')).toBeTruthy();
-    expect(within(second).getByText('CUSTOM ADDRESS: 9 QUAY ST, SYDNEY')).toBeTruthy();
-    expect(within(second).getByText('09/07/2030')).toBeTruthy();
-    expect(within(second).getByText('2:00PM')).toBeTruthy();
-    expect(within(second).getByText('MAY INCUR STORAGE')).toBeTruthy();
-    expect(within(second).getByText(DATES_MISSING_TEXT)).toBeTruthy();
-    expect(within(region).queryByRole('button', { name: /CONFIRM/ })).toBeNull();
+    expect(within(second).getByText('CONFIRMED')).toBeInTheDocument();
+    expect(within(second).getByText('CUSTOM ADDRESS: 9 QUAY ST, SYDNEY')).toBeInTheDocument();
+    expect(within(second).getByText('09/07/2030')).toBeInTheDocument();
+    expect(within(second).getByText('2:00PM')).toBeInTheDocument();
+    expect(within(second).getByText('MAY INCUR STORAGE')).toBeInTheDocument();
+    expect(within(second).getByText(DATES_MISSING_TEXT)).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: /CONFIRM/ })).not.toBeInTheDocument();
   });
 
   it('shows nothing when the shipment has no request', async () => {
-    const { api } = renderPanel([], true);
-    await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('region', { name: DELIVERY_REQUESTS_TITLE })).toBeNull();
+    const { api, client } = renderPanel([], true);
+    // The panel shows nothing while the list loads either, so check once the empty answer is in.
+    await waitFor(() =>
+      expect(client.getQueryData(deliveryRequestKeys.ofShipment('SHIP-KEY-1'))).toEqual([]),
+    );
+    await settle();
+    expect(api.callsTo(LIST)).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: DELIVERY_REQUESTS_TITLE })).not.toBeInTheDocument();
   });
 
   it('offers CONFIRM to staff on REQUESTED requests only; confirming asks once more, posts and refreshes the list', async () => {
@@ -107,17 +114,17 @@ describe('delivery requests panel (hub §2, §4)', () => {
     const { api, onConfirmed, user } = renderPanel([requested, confirmed], true);
     const region = await panel();
     const confirmedEntry = within(region).getByRole('article', { name: 'DELIVERY request by Sam Staff' });
-    expect(within(confirmedEntry).queryByRole('button', { name: /CONFIRM/ })).toBeNull();
+    expect(within(confirmedEntry).queryByRole('button', { name: /CONFIRM/ })).not.toBeInTheDocument();
 
     const entry = within(region).getByRole('article', { name: 'EARLIEST DELIVERY request by Jane Citizen' });
     await user.click(within(entry).getByRole('button', { name: /^CONFIRM/ }));
     expect(api.callsTo(`POST /api/shipments/deliveryRequests/${requested._id}/confirm`)).toHaveLength(0);
     await user.click(within(entry).getByRole('button', { name: 'CONFIRM DELIVERY?' }));
 
-    await waitFor(() => expect(within(entry).getByText('CONFIRMED')).toBeTruthy());
+    await waitFor(() => expect(within(entry).getByText('CONFIRMED')).toBeInTheDocument());
     expect(api.callsTo(`POST /api/shipments/deliveryRequests/${requested._id}/confirm`)).toHaveLength(1);
     expect(api.callsTo(LIST)).toHaveLength(2);
-    expect(within(entry).queryByRole('button', { name: /CONFIRM/ })).toBeNull();
+    expect(within(entry).queryByRole('button', { name: /CONFIRM/ })).not.toBeInTheDocument();
     expect(onConfirmed).toHaveBeenCalledOnce();
   });
 
@@ -131,13 +138,13 @@ describe('delivery requests panel (hub §2, §4)', () => {
     const region = await panel();
     await user.click(within(region).getByRole('button', { name: /^CONFIRM/ }));
     await user.click(within(region).getByRole('button', { name: 'CONFIRM DELIVERY?' }));
-    expect((await within(region).findByRole('alert')).textContent).toBe(
-      'THE DELIVERY OF THIS CONTAINER IS ALREADY BOOKED',
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      exactText('THE DELIVERY OF THIS CONTAINER IS ALREADY BOOKED'),
     );
-    expect(within(region).getByText('REQUESTED')).toBeTruthy();
+    expect(within(region).getByText('REQUESTED')).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'NOT NOW' }));
-    expect(within(region).queryByRole('alert')).toBeNull();
-    expect(within(region).getByRole('button', { name: /^CONFIRM/ })).toBeTruthy();
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: /^CONFIRM/ })).toBeInTheDocument();
   });
 
   it('says when the list cannot be loaded, and retries', async () => {
@@ -158,9 +165,9 @@ describe('delivery requests panel (hub §2, §4)', () => {
       </QueryClientProvider>,
     );
     const region = await panel();
-    expect(within(region).getByRole('alert').textContent).toContain('Error Occurred');
+    expect(within(region).getByRole('alert')).toHaveTextContent('Error Occurred');
     fail = false;
     await user.click(within(region).getByRole('button', { name: 'RETRY' }));
-    expect(await within(region).findByText('REQUESTED')).toBeTruthy();
+    expect(await within(region).findByText('REQUESTED')).toBeInTheDocument();
   });
 });

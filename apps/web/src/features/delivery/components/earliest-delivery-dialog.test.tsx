@@ -90,7 +90,7 @@ async function choose(user: User, dialog: HTMLElement, combobox: RegExp, option:
 
 async function chooseReturnDate(user: User, dialog: HTMLElement, day: IsoDay) {
   const input = within(dialog).getByRole('button', { name: /EMPTY RETURN BY/ });
-  await waitFor(() => expect(input).toHaveProperty('disabled', false));
+  await waitFor(() => expect(input).toBeEnabled());
   await user.click(input);
   await user.click(await screen.findByRole('button', { name: dayjs(day).format('D MMMM YYYY') }));
 }
@@ -102,47 +102,48 @@ describe('earliest delivery dialog (hub §2, §5, §8)', () => {
   it('asks an FCL export for VGM, mode, period and EMPTY RETURN BY, and refuses an empty submit', async () => {
     const { api, user, open } = renderDialog(buildDeliveryTarget());
     const dialog = await open();
-    expect(within(dialog).getByText(WIZARD_TEXTS.earliestSubtitleFcl)).toBeTruthy();
-    expect(within(dialog).getByText('MSCU1234565')).toBeTruthy();
-    expect(within(dialog).getByRole('radiogroup', { name: WIZARD_TEXTS.vgmRequired })).toBeTruthy();
-    expect(within(dialog).getByRole('radiogroup', { name: 'PERIOD OF THE DAY' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: /EMPTY RETURN BY/ })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: /AM 9am-10am, PM 6pm-7pm/ })).toBeTruthy();
+    expect(within(dialog).getByText(WIZARD_TEXTS.earliestSubtitleFcl)).toBeInTheDocument();
+    expect(within(dialog).getByText('MSCU1234565')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radiogroup', { name: WIZARD_TEXTS.vgmRequired })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radiogroup', { name: 'PERIOD OF THE DAY' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /EMPTY RETURN BY/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /AM 9am-10am, PM 6pm-7pm/ })).toBeInTheDocument();
 
     await submit(user, dialog);
-    expect(await within(dialog).findByText(EARLIEST_ERROR_TEXTS.location)).toBeTruthy();
-    expect(within(dialog).getByText(EARLIEST_ERROR_TEXTS.mode)).toBeTruthy();
-    expect(within(dialog).getByText(EARLIEST_ERROR_TEXTS.period)).toBeTruthy();
-    expect(within(dialog).getByText(EARLIEST_ERROR_TEXTS.emptyReturnBy)).toBeTruthy();
-    expect(within(dialog).getByText('VGM REQUIRED MUST BE ANSWERED')).toBeTruthy();
+    expect(await within(dialog).findByText(EARLIEST_ERROR_TEXTS.location)).toBeInTheDocument();
+    expect(within(dialog).getByText(EARLIEST_ERROR_TEXTS.mode)).toBeInTheDocument();
+    expect(within(dialog).getByText(EARLIEST_ERROR_TEXTS.period)).toBeInTheDocument();
+    expect(within(dialog).getByText(EARLIEST_ERROR_TEXTS.emptyReturnBy)).toBeInTheDocument();
+    expect(within(dialog).getByText('VGM REQUIRED MUST BE ANSWERED')).toBeInTheDocument();
     expect(api.callsTo(ARRANGE)).toHaveLength(0);
 
     // Errors follow the fields once a submit has been refused.
     await user.click(within(dialog).getByRole('radio', { name: 'PM' }));
-    await waitFor(() => expect(within(dialog).queryByText(EARLIEST_ERROR_TEXTS.period)).toBeNull());
+    await waitFor(() =>
+      expect(within(dialog).queryByText(EARLIEST_ERROR_TEXTS.period)).not.toBeInTheDocument(),
+    );
   });
 
   it('asks an LCL shipment only for the period and mode, and posts kind EARLIEST without a return date', async () => {
     const target = buildDeliveryTarget({ ContainerMode: 'LCL', Direction: 'IMPORT' });
     const { api, onDone, user, open } = renderDialog(target);
     const dialog = await open();
-    expect(within(dialog).getByText(WIZARD_TEXTS.earliestSubtitleOther)).toBeTruthy();
-    expect(within(dialog).queryByRole('radiogroup', { name: WIZARD_TEXTS.vgmRequired })).toBeNull();
-    expect(within(dialog).queryByRole('button', { name: /EMPTY RETURN BY/ })).toBeNull();
-    expect(within(dialog).queryByText('MSCU1234565')).toBeNull();
+    expect(within(dialog).getByText(WIZARD_TEXTS.earliestSubtitleOther)).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('radiogroup', { name: WIZARD_TEXTS.vgmRequired }),
+    ).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /EMPTY RETURN BY/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('MSCU1234565')).not.toBeInTheDocument();
 
     await choose(user, dialog, /DELIVERY ADDRESS/, /MAIN WAREHOUSE/);
     // The address's LCL equipment becomes the mode.
-    expect(within(dialog).getByRole('combobox', { name: /MODE/ })).toHaveProperty(
-      'value',
-      'Hand unload from truck',
-    );
+    expect(within(dialog).getByRole('combobox', { name: /MODE/ })).toHaveValue('Hand unload from truck');
     await user.click(within(dialog).getByRole('radio', { name: 'PM' }));
     await user.type(within(dialog).getByRole('textbox', { name: WIZARD_TEXTS.additionalNotes }), 'gate 4');
-    expect(within(dialog).getByText('6/500')).toBeTruthy();
+    expect(within(dialog).getByText('6/500')).toBeInTheDocument();
     await submit(user, dialog);
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [call] = api.callsTo(ARRANGE);
     expect(call?.body).toMatchObject({
       kind: 'EARLIEST',
@@ -174,9 +175,11 @@ describe('earliest delivery dialog (hub §2, §5, §8)', () => {
     const dialog = await open();
     await choose(user, dialog, /DELIVERY ADDRESS/, WIZARD_TEXTS.customAddress);
     await submit(user, dialog);
-    expect(await within(dialog).findByText(EARLIEST_ERROR_TEXTS.customAddress)).toBeTruthy();
+    expect(await within(dialog).findByText(EARLIEST_ERROR_TEXTS.customAddress)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /NEW ADDRESS/ }), '9 QUAY ST, SYDNEY');
-    await waitFor(() => expect(within(dialog).queryByText(EARLIEST_ERROR_TEXTS.customAddress)).toBeNull());
+    await waitFor(() =>
+      expect(within(dialog).queryByText(EARLIEST_ERROR_TEXTS.customAddress)).not.toBeInTheDocument(),
+    );
     expect(api.callsTo(ARRANGE)).toHaveLength(0);
   });
 
@@ -200,24 +203,21 @@ describe('earliest delivery dialog (hub §2, §5, §8)', () => {
     await choose(user, dialog, /DELIVERY ADDRESS/, /MAIN WAREHOUSE/);
     await user.click(within(dialog).getByRole('radio', { name: 'YES' }));
     // VGM yes offers SDL, the address's FCL equipment, so it becomes the mode.
-    expect(within(dialog).getByRole('combobox', { name: /MODE/ })).toHaveProperty(
-      'value',
-      'Side loader drop',
-    );
+    expect(within(dialog).getByRole('combobox', { name: /MODE/ })).toHaveValue('Side loader drop');
     await user.click(within(dialog).getByRole('radio', { name: 'AM' }));
     // The minimum is the storage date (10 days out), later than the first delivery day plus one.
     const minimum = addDays(todayIso(), 10);
     await chooseReturnDate(user, dialog, minimum);
-    expect(within(dialog).queryByText(DELIVERY_WARNINGS.earliestReturn)).toBeNull();
+    expect(within(dialog).queryByText(DELIVERY_WARNINGS.earliestReturn)).not.toBeInTheDocument();
 
     await submit(user, dialog);
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'MSCU1234565: THE CARGO IS NOT AVAILABLE YET',
     );
     expect(onDone).not.toHaveBeenCalled();
 
     await submit(user, dialog);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const calls = api.callsTo(ARRANGE);
     expect(calls).toHaveLength(2);
     const [first, second] = calls.map((c) => c.body as Record<string, unknown>);
@@ -248,7 +248,7 @@ describe('earliest delivery dialog (hub §2, §5, §8)', () => {
     const { user, open } = renderDialog(buildDeliveryTarget({ containers: [container] }));
     const dialog = await open();
     await chooseReturnDate(user, dialog, addDays(today, 10));
-    expect(await within(dialog).findByText(DELIVERY_WARNINGS.earliestReturn)).toBeTruthy();
+    expect(await within(dialog).findByText(DELIVERY_WARNINGS.earliestReturn)).toBeInTheDocument();
   });
 
   it('starts afresh, with a new requestId, each time it opens', async () => {
@@ -258,14 +258,14 @@ describe('earliest delivery dialog (hub §2, §5, §8)', () => {
     await choose(user, dialog, /DELIVERY ADDRESS/, /MAIN WAREHOUSE/);
     await user.click(within(dialog).getByRole('radio', { name: 'AM' }));
     await submit(user, dialog);
-    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'CANCEL' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     dialog = await open();
-    expect(within(dialog).getByRole('radio', { name: 'AM' })).toHaveProperty('checked', false);
-    expect(within(dialog).getByRole('combobox', { name: /DELIVERY ADDRESS/ })).toHaveProperty('value', '');
-    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByRole('radio', { name: 'AM' })).not.toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: /DELIVERY ADDRESS/ })).toHaveValue('');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 
     await choose(user, dialog, /DELIVERY ADDRESS/, /MAIN WAREHOUSE/);
     await user.click(within(dialog).getByRole('radio', { name: 'PM' }));

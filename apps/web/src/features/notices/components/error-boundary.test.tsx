@@ -21,9 +21,9 @@ describe('render error screen (hub §2, §8)', () => {
         </ErrorBoundary>
       </MantineProvider>,
     );
-    expect(screen.getByRole('heading', { name: MESSAGES.somethingWentWrong })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.somethingWentWrongBody)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'TAKE ME BACK' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: MESSAGES.somethingWentWrong })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.somethingWentWrongBody)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'TAKE ME BACK' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST /api/services/reportErr')).toHaveLength(1));
     const body = api.callsTo('POST /api/services/reportErr')[0]?.body as Record<string, string>;
     expect(body.error).toBe('Error: widget exploded');
@@ -41,7 +41,7 @@ describe('render error screen (hub §2, §8)', () => {
         </ErrorBoundary>
       </MantineProvider>,
     );
-    expect(screen.getByText('NEED SUPPORT?')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Enquire/ }).getAttribute('href')).toBe('mailto:info@navia.demo');
+    expect(screen.getByText('NEED SUPPORT?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Enquire/ })).toHaveAttribute('href', 'mailto:info@navia.demo');
   });
 });

@@ -75,10 +75,10 @@ describe('quick record lookup (hub §2, §4, §5)', () => {
   it('validates only after a submit attempt, and clears each error when its value changes', async () => {
     const api = lookupApi();
     const { user, panel } = await openLookup();
-    expect(within(panel).queryByText(MESSAGES.fieldRequired)).toBeNull();
+    expect(within(panel).queryByText(MESSAGES.fieldRequired)).not.toBeInTheDocument();
     await user.type(within(panel).getByLabelText('NUMBER'), 'x');
     await user.clear(within(panel).getByLabelText('NUMBER'));
-    expect(within(panel).queryByText(MESSAGES.fieldRequired)).toBeNull();
+    expect(within(panel).queryByText(MESSAGES.fieldRequired)).not.toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'SEARCH' }));
     expect(await within(panel).findAllByText(MESSAGES.fieldRequired)).toHaveLength(2);
@@ -88,7 +88,7 @@ describe('quick record lookup (hub §2, §4, §5)', () => {
     await waitFor(() => expect(within(panel).getAllByText(MESSAGES.fieldRequired)).toHaveLength(1));
     await user.click(within(panel).getByRole('combobox', { name: 'SEARCH TYPE' }));
     await user.click(await screen.findByRole('option', { name: 'MASTER BILL OF LADING' }));
-    await waitFor(() => expect(within(panel).queryByText(MESSAGES.fieldRequired)).toBeNull());
+    await waitFor(() => expect(within(panel).queryByText(MESSAGES.fieldRequired)).not.toBeInTheDocument());
   });
 
   it('offers the three search types and lists results with SHIP. NO., ETD and ETA', async () => {
@@ -105,7 +105,7 @@ describe('quick record lookup (hub §2, §4, §5)', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['SHIP. NO.', 'ETD', 'ETA']);
-    expect(within(results).getByText('04 Mar 2026')).toBeTruthy();
+    expect(within(results).getByText('04 Mar 2026')).toBeInTheDocument();
     expect(api.callsTo(SEARCH)).toHaveLength(1);
   });
 
@@ -113,9 +113,9 @@ describe('quick record lookup (hub §2, §4, §5)', () => {
     lookupApi({ [SEARCH]: apiError(429, 'TOO_MANY_ATTEMPTS', 'Too many') });
     const { user, panel } = await openLookup();
     await search(user, panel, 'SHIPMENT NO.', 'S01009240');
-    await waitFor(() => expect(within(panel).queryByLabelText('Searching')).toBeNull());
-    expect(within(panel).queryByRole('table')).toBeNull();
-    expect(within(panel).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(within(panel).queryByLabelText('Searching')).not.toBeInTheDocument());
+    expect(within(panel).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('opens a full-width modal with the panels of a sea shipment, and closes it', async () => {
@@ -124,20 +124,20 @@ describe('quick record lookup (hub §2, §4, §5)', () => {
     await search(user, panel, 'SHIPMENT NO.', 'S01009240');
     await user.click(await within(panel).findByRole('button', { name: 'Open shipment S01009240' }));
     const modal = await screen.findByRole('dialog');
-    expect(await within(modal).findByRole('region', { name: 'SHIPPING STATUS' })).toBeTruthy();
-    expect(within(modal).getByRole('region', { name: 'KEY DATES' })).toBeTruthy();
-    expect(within(modal).getByRole('region', { name: 'REFERENCE NUMBERS' })).toBeTruthy();
+    expect(await within(modal).findByRole('region', { name: 'SHIPPING STATUS' })).toBeInTheDocument();
+    expect(within(modal).getByRole('region', { name: 'KEY DATES' })).toBeInTheDocument();
+    expect(within(modal).getByRole('region', { name: 'REFERENCE NUMBERS' })).toBeInTheDocument();
     const containers = within(modal).getByRole('region', { name: 'CONTAINER DETAILS' });
-    expect(within(containers).queryByRole('button', { name: /Show products/ })).toBeNull();
-    expect(within(modal).queryByRole('region', { name: 'PLANNED ROUTE' })).toBeNull();
-    expect(within(modal).queryByRole('button', { name: /favourites/ })).toBeNull();
-    expect(within(modal).queryByRole('button', { name: /priority/ })).toBeNull();
-    expect(within(modal).getByRole('button', { name: 'Back to the Login page' })).toBeTruthy();
+    expect(within(containers).queryByRole('button', { name: /Show products/ })).not.toBeInTheDocument();
+    expect(within(modal).queryByRole('region', { name: 'PLANNED ROUTE' })).not.toBeInTheDocument();
+    expect(within(modal).queryByRole('button', { name: /favourites/ })).not.toBeInTheDocument();
+    expect(within(modal).queryByRole('button', { name: /priority/ })).not.toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Back to the Login page' })).toBeInTheDocument();
     const [call] = api.callsTo(DETAIL);
     expect(call).toBeDefined();
 
     await user.click(within(modal).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the planned route but no containers for air', async () => {
@@ -171,8 +171,8 @@ describe('quick record lookup (hub §2, §4, §5)', () => {
     await user.click(await within(panel).findByRole('button', { name: 'Open shipment S01009240' }));
     const modal = await screen.findByRole('dialog');
     const route = await within(modal).findByRole('region', { name: 'PLANNED ROUTE' });
-    expect(within(route).getByText('QF810')).toBeTruthy();
-    expect(within(modal).queryByRole('region', { name: 'CONTAINER DETAILS' })).toBeNull();
+    expect(within(route).getByText('QF810')).toBeInTheDocument();
+    expect(within(modal).queryByRole('region', { name: 'CONTAINER DETAILS' })).not.toBeInTheDocument();
   });
 
   it('hides reference numbers when the shipment number is N/A', async () => {
@@ -182,7 +182,7 @@ describe('quick record lookup (hub §2, §4, §5)', () => {
     await user.click(await within(panel).findByRole('button', { name: 'Open shipment S01009240' }));
     const modal = await screen.findByRole('dialog');
     await within(modal).findByRole('region', { name: 'KEY DATES' });
-    expect(within(modal).queryByRole('region', { name: 'REFERENCE NUMBERS' })).toBeNull();
+    expect(within(modal).queryByRole('region', { name: 'REFERENCE NUMBERS' })).not.toBeInTheDocument();
   });
 
   it('says the detail failed in the spec words', async () => {
@@ -191,6 +191,6 @@ describe('quick record lookup (hub §2, §4, §5)', () => {
     await search(user, panel, 'SHIPMENT NO.', 'S01009240');
     await user.click(await within(panel).findByRole('button', { name: 'Open shipment S01009240' }));
     const modal = await screen.findByRole('dialog');
-    expect(await within(modal).findByText(QUICK_LOOKUP_DETAIL_ERROR)).toBeTruthy();
+    expect(await within(modal).findByText(QUICK_LOOKUP_DETAIL_ERROR)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import type { SavedSearch } from '@navia/domain/contracts/shipments';
-import { SAVED_SEARCH_NAME_MAX, SEARCH_MESSAGES } from '@navia/domain/rules/filters/constants';
+import {
+  SAVE_SEARCH_POPUP_CLOSE_MS,
+  SAVED_SEARCH_NAME_MAX,
+  SEARCH_MESSAGES,
+} from '@navia/domain/rules/filters/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
@@ -23,7 +27,11 @@ const saved = (overrides: Partial<SavedSearch> = {}): SavedSearch => {
   };
 };
 
-function renderPopup(searches: SavedSearch[], applied = { filters: [{ Transport: 'AIR' }], advanced: true }) {
+function renderPopup(
+  searches: SavedSearch[],
+  applied = { filters: [{ Transport: 'AIR' }], advanced: true },
+  userOptions: Parameters<typeof userEvent.setup>[0] = {},
+) {
   const api = mockApi({
     'POST /api/user/getSearches': { status: 200, body: { searches } },
     'POST /api/user/saveSearch': (call) => ({
@@ -38,7 +46,7 @@ function renderPopup(searches: SavedSearch[], applied = { filters: [{ Transport:
   const onRun = vi.fn();
   const onPreset = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
+  const user = userEvent.setup(userOptions);
   render(
     <QueryClientProvider client={client}>
       <MantineProvider env="test">
@@ -54,35 +62,42 @@ async function openPopup(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'SAVED SEARCHES' });
 }
 
-describe('saved searches popup (hub §4, §5, §9)', { timeout: 20_000 }, () => {
+describe('saved searches popup (hub §4, §5, §9)', () => {
   it('needs a name of at most 75 characters, and shows the errors in upper case', async () => {
     const { api, user } = renderPopup([]);
     const dialog = await openPopup(user);
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
-    expect(await within(dialog).findByText('THIS FIELD IS REQUIRED.')).toBeTruthy();
+    expect(await within(dialog).findByText('THIS FIELD IS REQUIRED.')).toBeInTheDocument();
     await user.type(
       within(dialog).getByRole('textbox', { name: 'NAME' }),
       'x'.repeat(SAVED_SEARCH_NAME_MAX + 1),
     );
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
-    expect(await within(dialog).findByText('A MAXIMUM OF 75 CHARACTERS ARE ALLOWED')).toBeTruthy();
+    expect(await within(dialog).findByText('A MAXIMUM OF 75 CHARACTERS ARE ALLOWED')).toBeInTheDocument();
     expect(api.callsTo('POST /api/user/saveSearch')).toHaveLength(0);
   });
 
   it("saves the applied filters and advancedSearch, says 'Save successful' and closes after 750 ms", async () => {
-    const { api, user } = renderPopup([]);
+    // The clock is fake, so the close can be checked at the very millisecond it is due.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, user } = renderPopup([], undefined, { advanceTimers: vi.advanceTimersByTime });
     const dialog = await openPopup(user);
     await user.type(within(dialog).getByRole('textbox', { name: 'NAME' }), 'AIR THIS WEEK');
+    // The close timer starts between the click and the message; Date.now() reads the fake clock.
+    const clickedAt = Date.now();
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
-    expect(await within(dialog).findByText(SEARCH_MESSAGES.saveSuccessful)).toBeTruthy();
+    expect(await within(dialog).findByText(SEARCH_MESSAGES.saveSuccessful)).toBeInTheDocument();
+    const shownAt = Date.now();
     expect(api.callsTo('POST /api/user/saveSearch')[0]?.body).toEqual({
       name: 'AIR THIS WEEK',
       filters: [{ Transport: 'AIR' }],
       advancedSearch: true,
       deliveriesCustomSearch: false,
     });
-    expect(screen.getByRole('dialog')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    act(() => vi.advanceTimersByTime(clickedAt + SAVE_SEARCH_POPUP_CLOSE_MS - 1 - Date.now()));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(shownAt + SAVE_SEARCH_POPUP_CLOSE_MS - Date.now()));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('allows at most 7 saved searches', async () => {
@@ -92,7 +107,9 @@ describe('saved searches popup (hub §4, §5, §9)', { timeout: 20_000 }, () => 
     await within(dialog).findByText('SEARCH 3');
     await user.type(within(dialog).getByRole('textbox', { name: 'NAME' }), 'ONE MORE');
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
-    expect(await within(dialog).findByText(SEARCH_MESSAGES.savedSearchLimit.toUpperCase())).toBeTruthy();
+    expect(
+      await within(dialog).findByText(SEARCH_MESSAGES.savedSearchLimit.toUpperCase()),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST /api/user/saveSearch')).toHaveLength(0);
   });
 
@@ -107,17 +124,17 @@ describe('saved searches popup (hub §4, §5, §9)', { timeout: 20_000 }, () => 
     const { onRun, onPreset, user } = renderPopup([tracking, delivery, contracts]);
     const dialog = await openPopup(user);
     const trackingPanel = within(dialog).getByRole('tabpanel');
-    expect(await within(trackingPanel).findByText('SEA ADVANCED')).toBeTruthy();
-    expect(within(trackingPanel).getByText('PRESET SEARCHES')).toBeTruthy();
-    expect(within(trackingPanel).getByText('MY SAVED SEARCHES')).toBeTruthy();
-    expect(within(trackingPanel).getByText('ARRIVING IN 5 DAYS')).toBeTruthy();
-    expect(within(trackingPanel).queryByText('STORED FCL')).toBeNull();
-    expect(within(trackingPanel).queryByText('CONTRACTS')).toBeNull();
+    expect(await within(trackingPanel).findByText('SEA ADVANCED')).toBeInTheDocument();
+    expect(within(trackingPanel).getByText('PRESET SEARCHES')).toBeInTheDocument();
+    expect(within(trackingPanel).getByText('MY SAVED SEARCHES')).toBeInTheDocument();
+    expect(within(trackingPanel).getByText('ARRIVING IN 5 DAYS')).toBeInTheDocument();
+    expect(within(trackingPanel).queryByText('STORED FCL')).not.toBeInTheDocument();
+    expect(within(trackingPanel).queryByText('CONTRACTS')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('tab', { name: 'DELIVERY SEARCHES' }));
     const deliveryPanel = within(dialog).getByRole('tabpanel');
-    expect(within(deliveryPanel).getByText('STORED FCL')).toBeTruthy();
-    expect(within(deliveryPanel).getByText('GOING INTO STORAGE IN 3 DAYS')).toBeTruthy();
+    expect(within(deliveryPanel).getByText('STORED FCL')).toBeInTheDocument();
+    expect(within(deliveryPanel).getByText('GOING INTO STORAGE IN 3 DAYS')).toBeInTheDocument();
     await user.click(within(deliveryPanel).getByText('GOING INTO STORAGE IN 3 DAYS'));
     expect(onPreset).toHaveBeenCalledWith('STORAGE3', 'deliveries');
 
@@ -134,8 +151,8 @@ describe('saved searches popup (hub §4, §5, §9)', { timeout: 20_000 }, () => 
     const { api, user } = renderPopup([first, saved({ name: 'SECOND' })]);
     const dialog = await openPopup(user);
     await user.click(await within(dialog).findByRole('button', { name: 'Delete saved search FIRST' }));
-    await waitFor(() => expect(within(dialog).queryByText('FIRST')).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByText('FIRST')).not.toBeInTheDocument());
     expect(api.callsTo('POST /api/user/deleteSearch')[0]?.body).toEqual({ _id: first._id });
-    expect(within(dialog).getByText('SECOND')).toBeTruthy();
+    expect(within(dialog).getByText('SECOND')).toBeInTheDocument();
   });
 });
