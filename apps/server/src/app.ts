@@ -16,7 +16,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -24,6 +23,7 @@ import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import { createFactorTableEmissions } from './integrations/emissions.ts';
 import { registerEndpoint, watchEndpointRoutes } from './lib/endpoint-route.ts';
+import { guardedValidatorCompiler } from './lib/validator.ts';
 import { deliveryAddressRoutes } from './modules/deliveries/addresses.routes.ts';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
@@ -36,7 +36,7 @@ import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling, registerNotFound } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling, registerNotFound } from './plugins/errors.ts';
 import { type Drain, registerGracefulShutdown } from './plugins/shutdown.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -70,12 +70,14 @@ export async function buildApp(
     trustProxy: config.NAVIA_TRUST_PROXY,
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   const drain = registerGracefulShutdown(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // zod validation, behind the one check for characters no field may hold (lib/validator.ts).
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const ctx: AppContext = {
