@@ -14,7 +14,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -25,6 +24,7 @@ import { registerAppJobs } from './jobs/app-jobs.ts';
 import { createJobs, type JobsMode } from './jobs/jobs.ts';
 import { createDomainEvents } from './lib/domain-events.ts';
 import { registerEndpoint, watchEndpointRoutes } from './lib/endpoint-route.ts';
+import { guardedValidatorCompiler } from './lib/validator.ts';
 import { deliveryAddressRoutes } from './modules/deliveries/addresses.routes.ts';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { orgRoutes } from './modules/org/org.routes.ts';
@@ -38,7 +38,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { registerErrorHandling, registerNotFound } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling, registerNotFound } from './plugins/errors.ts';
 import { apiDocsCsp, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { type Drain, registerGracefulShutdown } from './plugins/shutdown.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -76,12 +76,14 @@ export async function buildApp(
     trustProxy: config.NAVIA_TRUST_PROXY,
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   const drain = registerGracefulShutdown(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // zod validation, behind the one check for characters no field may hold (lib/validator.ts).
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Started by main.ts (or the test harness) once the app is built; stopped when the app closes,

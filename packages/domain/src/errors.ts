@@ -31,6 +31,9 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   shuttingDown: 'The server is restarting. Please try again in a moment.',
   invalidRequest: 'Invalid request',
+  invalidPath: 'This address is not valid: a part of its path is not an id.',
+  forbiddenCharacter:
+    'This field holds a character that is not allowed (a control character or a broken one).',
   requestTooLarge: 'The request is too large.',
   unsupportedMediaType: 'This content type is not accepted.',
   tooManyLookups: 'Too many lookups from this address. Please wait a minute and try again.',

@@ -1,10 +1,12 @@
-import { ERROR_CATALOGUE, type ErrorCode } from '@navia/domain/errors';
+import { ERROR_CATALOGUE, type ErrorCode, type FieldIssue } from '@navia/domain/errors';
 
 type AppErrorOptions = {
   /** A more specific text than the catalogue's (a field problem, a refusal worded by a domain rule). */
   message?: string;
   /** Echoed back on sign-in errors that the web shows next to the e-mail field (hub §8 "Login, HTTP 403"). */
   email?: string;
+  /** The fields at fault, for a 400 raised outside the schemas (a multipart form's fields). */
+  issues?: FieldIssue[];
 };
 
 /**
@@ -16,6 +18,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly email: string | undefined;
+  readonly issues: FieldIssue[] | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? ERROR_CATALOGUE[code].message);
@@ -23,5 +26,6 @@ export class AppError extends Error {
     this.code = code;
     this.statusCode = ERROR_CATALOGUE[code].status;
     this.email = options.email;
+    this.issues = options.issues;
   }
 }

@@ -39,7 +39,18 @@ declare module 'fastify' {
     /** The declaration the route was registered from; the auth plugin refuses /api routes without one. */
     endpoint?: AnyEndpoint;
   }
+  interface FastifyInstance {
+    /** Every /api route as registered, with its route config (read by the guard tests). */
+    apiRoutes: readonly RegisteredRoute[];
+  }
 }
+
+/** An /api route as Fastify registered it: its method, URL and route config. */
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  config: { access?: unknown; endpoint?: AnyEndpoint | undefined };
+};
 
 /** Registers `endpoint` on `app` with `handler`. */
 export function registerEndpoint<E extends AnyEndpoint>(
@@ -79,9 +90,15 @@ export function registerEndpoint<E extends AnyEndpoint>(
  */
 export function watchEndpointRoutes(app: FastifyInstance): () => void {
   const undeclared: string[] = [];
+  const routes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    if (route.method === 'HEAD' || route.config?.endpoint) return;
+    if (route.method === 'HEAD') return;
+    for (const method of [route.method].flat()) {
+      routes.push({ method: String(method), url: route.url, config: { ...route.config } });
+    }
+    if (route.config?.endpoint) return;
     undeclared.push(`${String(route.method)} ${route.url}`);
   });
   return () => {

@@ -77,7 +77,10 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest, before the body is read or validated: a refused caller gets 401/403 and the route does
+  // no work at all, whatever it sent. @fastify/cookie parses cookies in its own onRequest hook,
+  // registered before this one.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined) return;
     const token = tokenFrom(request);

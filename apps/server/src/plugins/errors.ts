@@ -9,7 +9,7 @@ import {
   type FieldIssue,
   MESSAGES,
 } from '@navia/domain/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
@@ -45,6 +45,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (error instanceof AppError) {
       body = { statusCode: error.statusCode, code: error.code, message: error.message };
       if (error.email) body.email = error.email;
+      if (error.issues) body.issues = error.issues;
     } else if (error.statusCode === 429) {
       body = {
         statusCode: 429,
@@ -53,8 +54,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      const code = FASTIFY_CLIENT_ERROR_CODES[error.statusCode] ?? 'VALIDATION';
-      body = { statusCode: ERROR_CATALOGUE[code].status, code, message: error.message };
+      body = clientErrorBody(error);
     } else {
       request.log.error({ err: error }, 'unhandled error');
       body = { statusCode: 500, code: 'INTERNAL', message: ERROR_CATALOGUE.INTERNAL.message };
@@ -63,6 +63,28 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ code: body.code, statusCode: body.statusCode }, 'request refused');
     return reply.code(body.statusCode).send(body);
   });
+}
+
+/** A Fastify client error (4xx) in the platform's shape, by its status. */
+function clientErrorBody(error: FastifyError): ApiErrorBody {
+  const code = FASTIFY_CLIENT_ERROR_CODES[error.statusCode ?? 400] ?? 'VALIDATION';
+  return { statusCode: ERROR_CATALOGUE[code].status, code, message: error.message };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before a route is chosen (a path that is not
+ * valid percent-encoding, a path parameter over the router's length limit) answer a 400 in the
+ * platform's shape, naming the path, instead of Fastify's own shape.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'request refused before routing');
+  const body: ApiErrorBody = {
+    statusCode: 400,
+    code: 'VALIDATION',
+    message: MESSAGES.invalidPath,
+    issues: [{ field: 'params', message: MESSAGES.invalidPath }],
+  };
+  return reply.code(400).send(body);
 }
 
 /** Unknown /api paths answer a JSON 404; anything else falls back to the single-page app. */

@@ -13,7 +13,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 let shared: Promise<Database> | null = null;
 
 async function createWorkerPostgres(url: string): Promise<Database> {
-  const name = `navia_test_${process.pid}_${Date.now()}`;
+  const name = `navia_test_${process.pid}_${Date.now()}_${unique()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -21,6 +21,16 @@ async function createWorkerPostgres(url: string): Promise<Database> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   return openDatabase({ databaseUrl: target.toString(), poolSize: 5 });
+}
+
+/**
+ * A database of its own (not the worker's shared one), for a test that needs a known data set, such
+ * as the seeded demo data: PGlite in memory, or a new database on TEST_DATABASE_URL's cluster.
+ */
+export function openOwnTestDatabase(): Promise<Database> {
+  return process.env.TEST_DATABASE_URL
+    ? createWorkerPostgres(process.env.TEST_DATABASE_URL)
+    : openDatabase({ dataDir: 'memory://' });
 }
 
 /** The worker's database, opened (and migrated) once. */

@@ -327,6 +327,7 @@ export const deliveryEndpoints = {
     description:
       "Public holidays (date-holidays, public type) of the shipment's destination country and state; 404 for a shipment the caller may not see.",
     body: publicHolidaysBodySchema,
+    records: [{ in: 'body', name: 'shipKey', kind: 'shipmentKey' }],
     responses: { 200: publicHolidaysResponseSchema, ...conflict },
     example: { body: { year: 2026, shipKey: exampleShipKey } },
   }),
@@ -338,6 +339,11 @@ export const deliveryEndpoints = {
     description:
       'Arrange delivery (kind ARRANGE) or earliest delivery (kind EARLIEST). Stores the request, e-mails the team through the outbox and marks the containers. Idempotent per requestId: a repeat answers the first request with replayed true.',
     body: arrangeTransportBodySchema,
+    records: [
+      { in: 'body', name: 'requestId', kind: 'deliveryRequestKey' },
+      { in: 'body', name: 'ShipKey', kind: 'shipmentKey' },
+      { in: 'body', name: 'location._id', kind: 'addressId' },
+    ],
     responses: { 200: arrangeTransportResponseSchema, ...conflict },
     example: {
       body: {
@@ -371,6 +377,7 @@ export const deliveryEndpoints = {
     tags: deliveryTags,
     description: 'Delivery requests of a shipment (id = ShipKey), newest first.',
     params: deliveryRequestsParamsSchema,
+    records: [{ in: 'params', name: 'id', kind: 'shipmentKey' }],
     responses: { 200: deliveryRequestsResponseSchema, ...conflict },
     example: { params: { id: exampleShipKey } },
   }),
@@ -383,6 +390,7 @@ export const deliveryEndpoints = {
     description:
       "Staff (NU and above) confirm a request: each container's ConfirmedDelivery becomes the requested day.",
     params: confirmDeliveryParamsSchema,
+    records: [{ in: 'params', name: 'id', kind: 'deliveryRequestId' }],
     body: confirmDeliveryBodySchema,
     responses: { 200: deliveryRequestSchema, ...conflict },
     example: { params: { id: '9d2e4f60-7a8b-4c1d-8e2f-3a4b5c6d7e8f' }, body: {} },
@@ -394,6 +402,7 @@ export const deliveryEndpoints = {
     tags: addressTags,
     description: "Every saved address of the buyer (organisation code) in the caller's scope.",
     body: buyerAddressBodySchema,
+    records: [{ in: 'body', name: 'buyerCode', kind: 'buyerCode' }],
     responses: { 200: savedAddressesResponseSchema },
     example: { body: { buyerCode: exampleBuyerCode } },
   }),
@@ -404,6 +413,7 @@ export const deliveryEndpoints = {
     tags: addressTags,
     description: "The buyer's delivery addresses (the wizard's location list, before CUSTOM ADDRESS).",
     body: buyerAddressBodySchema,
+    records: [{ in: 'body', name: 'buyerCode', kind: 'buyerCode' }],
     responses: { 200: savedAddressesResponseSchema },
     example: { body: { buyerCode: exampleBuyerCode } },
   }),

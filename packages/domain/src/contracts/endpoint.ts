@@ -28,6 +28,46 @@ export type MultipartBody = { multipart: true; fields: readonly string[] };
 
 export type EndpointResponses = { 200: Schema } & { [status: number]: Schema };
 
+/**
+ * Kinds of tenant record a request can name. The tenant-isolation guard test makes one of each kind
+ * in another organisation group and checks that naming it answers exactly as an unknown id does.
+ */
+export const RECORD_KINDS = [
+  /** A ShipKey. */
+  'shipmentKey',
+  /** An OrdKey. */
+  'orderKey',
+  /** A ShipKey or an OrdKey. */
+  'recordKey',
+  /** An e-document's DocumentId. */
+  'documentId',
+  /** A delivery request's _id. */
+  'deliveryRequestId',
+  /** The requestId (idempotency key) a delivery request was submitted with. */
+  'deliveryRequestKey',
+  /** A saved search's _id. */
+  'savedSearchId',
+  /** An organisation group's _id. */
+  'orgGroupId',
+  /** An organisation code as a buyer (BuyerCode). */
+  'buyerCode',
+  /** A saved address's _id. */
+  'addressId',
+] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/** Where in a request a field is: path params, query, JSON body, or multipart form fields. */
+export type RequestPart = 'params' | 'query' | 'body' | 'fields';
+
+/**
+ * A field of the request that names a record (`kind`), or an id-like field that does not open a
+ * tenant record (`exempt`, saying why). `name` is a dotted path within the part; `*` stands for any
+ * array item or record value.
+ */
+export type RecordRef =
+  | { in: RequestPart; name: string; kind: RecordKind }
+  | { in: RequestPart; name: string; exempt: string };
+
 export type EndpointDefinition = {
   method: HttpMethod;
   /** The full path, with Fastify-style :params, exactly as the spec's API tables give it. */
@@ -40,6 +80,12 @@ export type EndpointDefinition = {
   query?: Schema;
   body?: Schema;
   multipart?: MultipartBody;
+  /**
+   * Every field that names a tenant record, and every id-like field that does not (with why). The
+   * tenant-isolation guard test probes each record field with another group's id, and fails for an
+   * id-like field (id, _id, key, …Id, …Key, buyerCode, or a uuid) that is not listed here.
+   */
+  records?: readonly RecordRef[];
   /** The success answer; 400/401/403/404 error answers are added unless given here. */
   responses: EndpointResponses;
 };

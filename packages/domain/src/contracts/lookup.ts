@@ -81,6 +81,8 @@ export const quickLookupDetailSchema = z
 export type QuickLookupDetail = z.infer<typeof quickLookupDetailSchema>;
 
 const tags = ['quick lookup'];
+/** hub §2: the logged-out quick lookup answers any shipment by its number; it is not scoped by design. */
+const publicLookup = 'hub §2: the public quick lookup is unscoped by design (summary fields only)';
 
 /** hub §7 "Logged-out": the public quick record lookup. */
 export const lookupEndpoints = {
@@ -102,6 +104,10 @@ export const lookupEndpoints = {
     description:
       'The quick-lookup modal of one shipment: general info, milestones (milestones.milestones), key dates, reference numbers, containers without SKU details (not air) and the planned route (air only).',
     query: quickLookupDetailQuerySchema,
+    records: [
+      { in: 'query', name: 'ShipKey', exempt: publicLookup },
+      { in: 'query', name: 'OrdKey', exempt: publicLookup },
+    ],
     responses: { 200: quickLookupDetailSchema, 429: apiErrorSchema },
     example: { query: { ShipKey: 'S00001234' } },
   }),

@@ -46,6 +46,7 @@ export const orgEndpoints = {
     description:
       'The general settings of an organisation group the caller may see (404 for any other, as for an unknown id).',
     params: generalSettingsParamsSchema,
+    records: [{ in: 'params', name: 'id', kind: 'orgGroupId' }],
     responses: { 200: generalSettingsResponseSchema },
     // The seed's ACME group: seedUuid('org-group', 'ACME').
     example: { params: { id: '635109ad-d15a-59f8-8eaf-9241265350fa' } },

@@ -8,7 +8,7 @@ import { MESSAGES } from '../errors.ts';
 import { HUB_ROUTE_RULES } from '../rules/access.ts';
 import { DEFAULT_EMISSION_PERIOD, EMISSION_MODES, EMISSION_PERIODS } from '../rules/emissions.ts';
 import { apiErrorSchema } from './common.ts';
-import { defineEndpoint, fileResponse } from './endpoint.ts';
+import { defineEndpoint, fileResponse, type RecordRef } from './endpoint.ts';
 import { containerRowSchema } from './shipments.ts';
 import { contactSchema } from './user.ts';
 
@@ -390,6 +390,9 @@ const tags = ['shipment detail'];
 const access = HUB_ROUTE_RULES.loggedIn;
 /** A ShipKey in the seed's form (DataSource-ShipNumber). */
 const exampleKey = 'AU-S01009240';
+/** The record opened is :id; the body's keys only pick an order within it (or repeat it). */
+const recordParam = { in: 'params', name: 'id', kind: 'recordKey' } as const satisfies RecordRef;
+const withinRecord = 'picks within the record opened by :id (or repeats it); it opens nothing itself';
 
 /** hub §7 "Shipments": the detail calls, documents, notes, contacts, CO2 and multiple details. */
 export const shipmentDetailEndpoints = {
@@ -402,6 +405,7 @@ export const shipmentDetailEndpoints = {
       'hub §3 "Shipment detail" of a ShipKey or OrdKey, with Containers (and their products) and SKUDetails. Another group\'s key answers 404 like an unknown one.',
     params: recordParamsSchema,
     body: detailBodySchema,
+    records: [recordParam, { in: 'body', name: 'shipKey', exempt: withinRecord }],
     responses: { 200: detailGeneralSchema },
     example: { params: { id: exampleKey }, body: { shipKey: exampleKey, shipOrd: '-' } },
   }),
@@ -413,6 +417,7 @@ export const shipmentDetailEndpoints = {
     description: 'The planned route: the legs (shipment layout) and the order layout row.',
     params: recordParamsSchema,
     body: detailBodySchema,
+    records: [recordParam, { in: 'body', name: 'shipKey', exempt: withinRecord }],
     responses: { 200: detailTransportSchema },
     example: { params: { id: exampleKey }, body: { shipKey: exampleKey, shipOrd: '-' } },
   }),
@@ -424,6 +429,11 @@ export const shipmentDetailEndpoints = {
     description: 'The milestones in the hub §4 order.',
     params: recordParamsSchema,
     body: milestonesBodySchema,
+    records: [
+      recordParam,
+      { in: 'body', name: 'shipKey', exempt: withinRecord },
+      { in: 'body', name: 'ordKey', exempt: withinRecord },
+    ],
     responses: { 200: milestonesResponseSchema },
     example: { params: { id: exampleKey }, body: { shipKey: exampleKey, ordKey: '-' } },
   }),
@@ -434,6 +444,7 @@ export const shipmentDetailEndpoints = {
     tags,
     description: "The record's e-documents (its shipment's and its orders'), newest first.",
     params: recordParamsSchema,
+    records: [recordParam],
     responses: { 200: edocsResponseSchema },
     example: { params: { id: exampleKey } },
   }),
@@ -447,6 +458,7 @@ export const shipmentDetailEndpoints = {
       multipart: true,
       fields: [UPLOAD_FIELDS.recordKey, UPLOAD_FIELDS.documentType, UPLOAD_FIELDS.file],
     },
+    records: [{ in: 'fields', name: UPLOAD_FIELDS.recordKey, kind: 'recordKey' }],
     responses: { 200: uploadDocumentResponseSchema, 413: apiErrorSchema, 415: apiErrorSchema },
     example: {
       fields: { [UPLOAD_FIELDS.recordKey]: exampleKey, [UPLOAD_FIELDS.documentType]: 'COMMERCIAL INVOICE' },
@@ -459,6 +471,7 @@ export const shipmentDetailEndpoints = {
     tags,
     description: 'Downloads a document as an attachment, under its sanitised uploaded name.',
     params: documentParamsSchema,
+    records: [{ in: 'params', name: 'documentId', kind: 'documentId' }],
     responses: { 200: fileResponse },
     example: { params: { documentId: '7f1c2b9e-8d4f-4a51-9b1e-1a2b3c4d5e6f' } },
   }),
@@ -469,6 +482,7 @@ export const shipmentDetailEndpoints = {
     tags,
     description: "The record's notes, newest first.",
     params: recordParamsSchema,
+    records: [recordParam],
     responses: { 200: orderNotesResponseSchema },
     example: { params: { id: exampleKey } },
   }),
@@ -480,6 +494,7 @@ export const shipmentDetailEndpoints = {
     description: 'Adds a note (at most 500 characters, stored in upper case) and answers every note.',
     params: recordParamsSchema,
     body: orderNoteBodySchema,
+    records: [recordParam],
     responses: { 200: orderNotesResponseSchema },
     example: { params: { id: exampleKey }, body: { note: 'PLEASE CALL BEFORE DELIVERY' } },
   }),
@@ -491,6 +506,7 @@ export const shipmentDetailEndpoints = {
     description:
       "The provider's support contacts of the record's organisation group; the provider's customer service when none is assigned.",
     body: orderContactsBodySchema,
+    records: [{ in: 'body', name: 'value', kind: 'recordKey' }],
     responses: { 200: orderContactsResponseSchema },
     example: { body: { value: exampleKey } },
   }),
@@ -502,6 +518,7 @@ export const shipmentDetailEndpoints = {
     description:
       "Well-to-wheel CO2e (ISO 14083 / GLEC): of one record, or with id 'all' of every shipment the caller may see that departed in the last `days` days.",
     params: coEmissionParamsSchema,
+    records: [recordParam],
     query: coEmissionQuerySchema,
     responses: { 200: coEmissionResponseSchema },
     example: { params: { id: EMISSIONS_ALL }, query: { days: DEFAULT_EMISSION_PERIOD } },

@@ -20,7 +20,7 @@ import { SEARCH_TYPES, searchKeysOf } from '../rules/filters/search-keys.ts';
 import { SORT_COLUMNS } from '../rules/filters/sort.ts';
 import { ACCESS_MODES, KEY_METRIC_CODES } from '../rules/key-metrics.ts';
 import { apiErrorSchema } from './common.ts';
-import { defineEndpoint, fileResponse } from './endpoint.ts';
+import { defineEndpoint, fileResponse, type RecordRef } from './endpoint.ts';
 
 // Search bodies
 
@@ -385,6 +385,19 @@ export const exportCsvQuerySchema = z.object({
 
 /** A filter set as the search bar sends it: seaborne records arriving within 7 days. */
 const exampleFilters = [{ Transport: 'SEA', ETA: { durationType: 'PrevNext', nextDuration: 7 } }];
+/** The search body's key is a search key (All, a key-metric code, a preset), never a record. */
+const searchKeyField = {
+  in: 'body',
+  name: 'key',
+  exempt: 'a search key (All, a key-metric code, a preset), not a record',
+} as const satisfies RecordRef;
+/** A filter value only narrows the records the caller's scope already allows. */
+const clientShipmentIdFilter = {
+  in: 'body',
+  name: 'filters.*.ClientShipmentID',
+  exempt: 'a filter value: it narrows the records the scope allows, it opens none',
+} as const satisfies RecordRef;
+
 const exampleSearch = {
   key: 'All',
   orderBy: 'ShipNumber',
@@ -402,6 +415,7 @@ export const shipmentEndpoints = {
     tags: ['shipments'],
     description: `One batch of the tracking search (hub §7). Missing batchNo: 400 "${MESSAGES.pageNoRequired}".`,
     body: shipmentsWithFiltersBodySchema,
+    records: [searchKeyField, clientShipmentIdFilter],
     responses: { 200: shipmentsWithFiltersResponseSchema },
     example: { body: { ...exampleSearch, batchNo: 1, batchSize: BATCH_SIZE } },
   }),
@@ -412,6 +426,7 @@ export const shipmentEndpoints = {
     tags: ['shipments'],
     description: "The same search, over the caller's favourite records.",
     body: shipmentsWithFiltersBodySchema,
+    records: [searchKeyField, clientShipmentIdFilter],
     responses: { 200: shipmentsWithFiltersResponseSchema },
     example: { body: { key: 'All', batchNo: 1, batchSize: BATCH_SIZE, filters: [] } },
   }),
@@ -422,6 +437,7 @@ export const shipmentEndpoints = {
     tags: ['shipments'],
     description: 'Adds a record the caller may see to their favourites; 404 for a record they may not see.',
     body: addFavouriteBodySchema,
+    records: [{ in: 'body', name: 'favouriteId', kind: 'recordKey' }],
     responses: { 200: favouritesResponseSchema },
     example: {
       body: { favouriteId: 'AU-S01000003', favouriteNumber: 'S01000003', DataSource: 'AU', isShipment: true },
@@ -434,6 +450,7 @@ export const shipmentEndpoints = {
     tags: ['shipments'],
     description: "Removes one of the caller's favourites; answers the remaining ones.",
     body: removeFavouriteBodySchema,
+    records: [{ in: 'body', name: 'favouriteId', kind: 'recordKey' }],
     responses: { 200: favouritesResponseSchema },
     example: { body: { favouriteId: 'AU-S01000003' } },
   }),
@@ -494,6 +511,9 @@ export const shipmentEndpoints = {
     tags: ['shipments'],
     description: 'CSV of every row of a search (streamed in keyset batches), as an attachment (text/csv).',
     query: exportCsvQuerySchema,
+    records: [
+      { in: 'query', name: 'listKey', exempt: 'the search variant (tracking, deliveries, criticalChain)' },
+    ],
     responses: { 200: fileResponse },
     example: { query: { listKey: 'tracking', search: JSON.stringify(exampleSearch) } },
   }),
@@ -510,6 +530,11 @@ export const shipmentEndpoints = {
       'A search variant (tracking, deliveries, criticalChain) paged by 30 (hub §7 POST /api/shipments/{listKey}).',
     params: listKeyParamsSchema,
     body: listSearchBodySchema,
+    records: [
+      { in: 'params', name: 'listKey', exempt: 'the search variant (tracking, deliveries, criticalChain)' },
+      searchKeyField,
+      clientShipmentIdFilter,
+    ],
     responses: { 200: listSearchResponseSchema },
     example: { params: { listKey: 'deliveries' }, body: { ...exampleSearch, pageNo: 1, daysInStorage: 5 } },
   }),
@@ -535,6 +560,15 @@ export const priorityEndpoints = {
     description:
       'Ticks or unticks a record as priority for its organisation group; 404 for a record the caller may not see.',
     body: priorityToggleBodySchema,
+    records: [
+      { in: 'body', name: 'recordKey', kind: 'recordKey' },
+      {
+        in: 'body',
+        name: 'OrdKey',
+        exempt:
+          "only counts when it is an order of recordKey's record (isOrderOfRecord), so it opens nothing",
+      },
+    ],
     responses: { 200: priorityToggleResponseSchema },
     example: {
       body: { recordKey: 'AU-PO-100001-0', recordNumber: 'PO-100001-0', isShipment: false, DataSource: 'AU' },
@@ -564,6 +598,7 @@ export const savedSearchEndpoints = {
     tags: ['user'],
     description: `Saves a search (at most ${SAVED_SEARCH_MAX}; 409 beyond). A name the user already has, or _id, replaces that search. Answers the list.`,
     body: saveSearchBodySchema,
+    records: [{ in: 'body', name: '_id', kind: 'savedSearchId' }],
     responses: { 200: savedSearchesResponseSchema, 409: apiErrorSchema },
     example: {
       body: {
@@ -582,6 +617,7 @@ export const savedSearchEndpoints = {
     tags: ['user'],
     description: 'Deletes one of the caller’s saved searches; answers the list.',
     body: deleteSearchBodySchema,
+    records: [{ in: 'body', name: '_id', kind: 'savedSearchId' }],
     responses: { 200: savedSearchesResponseSchema, 409: apiErrorSchema },
     example: { body: { _id: '3f1c2a9e-5b7d-4c8e-9a1f-2d3e4b5c6a7b' } },
   }),
@@ -592,6 +628,9 @@ export const savedSearchEndpoints = {
     tags: ['customize'],
     description: 'Saves column settings per table on the user (merged by table); answers all of them.',
     body: editCustomTableSettingsBodySchema,
+    records: [
+      { in: 'body', name: 'newTableSettings.*.*.id', exempt: 'a table column accessor (ShipNumber)' },
+    ],
     responses: { 200: customTableSettingsResponseSchema, 409: apiErrorSchema },
     example: {
       body: {

@@ -224,6 +224,16 @@ export async function addressesOfBuyer(
     .limit(200);
 }
 
+/** Whether `addressId` is a saved address of the shipment's own organisation group. */
+export async function isAddressOfShipmentGroup(db: Executor, shipment: VisibleShipment, addressId: string) {
+  const [row] = await db
+    .select({ id: orgAddresses.id })
+    .from(orgAddresses)
+    .where(and(eq(orgAddresses.id, addressId), eq(orgAddresses.orgGroupId, shipment.orgGroupId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function searchAddresses(db: Executor, scope: Scope, filter: string) {
   const like = containsPattern(filter);
   return db

@@ -97,6 +97,9 @@ export async function arrangeTransport(
 
   const shipment = await findShipmentByKey(db, caller.scope, body.ShipKey);
   if (!shipment) throw notFound();
+  // The saved address chosen must be one of the shipment's group: another group's answers as an unknown one.
+  const addressId = body.location._id;
+  if (addressId !== null && !(await repo.isAddressOfShipmentGroup(db, shipment, addressId))) throw notFound();
   const stored = await repo.containersOfShipment(db, shipment);
   checkRecord(shipment, stored, body);
 

@@ -11,6 +11,8 @@ import {
   type EDocument,
   UPLOAD_FIELDS,
 } from '@navia/domain/contracts/shipment-detail';
+import { MESSAGES } from '@navia/domain/errors';
+import { hasForbiddenCharacter } from '@navia/domain/rules/forbidden-characters';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { attachmentDisposition } from './document-files.ts';
@@ -21,7 +23,19 @@ export const UPLOAD_MULTIPART_OPTIONS: FastifyMultipartOptions = {
   limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
 };
 
-const noFormOrSource = () => new AppError('VALIDATION', { message: DOCUMENT_MESSAGES.noFormOrSource });
+const hasClientStatus = (error: unknown) => {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+/** hub §5's text; `missing` names the form fields that were not sent, when there was a form. */
+const noFormOrSource = (missing: string[] = []) =>
+  new AppError('VALIDATION', {
+    message: DOCUMENT_MESSAGES.noFormOrSource,
+    ...(missing.length > 0
+      ? { issues: missing.map((field) => ({ field, message: MESSAGES.fieldRequired })) }
+      : {}),
+  });
 
 /** Reads the upload's fields and its one file into memory (at most DOCUMENT_MAX_BYTES). */
 export async function readUpload(req: FastifyRequest): Promise<DocumentUpload> {
@@ -41,10 +55,24 @@ export async function readUpload(req: FastifyRequest): Promise<DocumentUpload> {
     if (error instanceof req.server.multipartErrors.RequestFileTooLargeError) {
       throw new AppError('DOCUMENT_TOO_LARGE');
     }
-    throw error;
+    // The form's own limits (parts, fields) carry their 4xx; anything else is a form that does not parse.
+    if (hasClientStatus(error)) throw error;
+    throw noFormOrSource();
+  }
+  // The form's fields never pass the schemas' character check, so they get the same one here.
+  const refused = Object.entries(fields).filter(([, value]) => hasForbiddenCharacter(value));
+  if (refused.length > 0) {
+    const issues = refused.map(([field]) => ({ field, message: MESSAGES.forbiddenCharacter }));
+    throw new AppError('VALIDATION', {
+      message: `${issues[0]?.field}: ${MESSAGES.forbiddenCharacter}`,
+      issues,
+    });
   }
   const recordKey = fields[UPLOAD_FIELDS.recordKey]?.trim();
-  if (!file || !recordKey) throw noFormOrSource();
+  if (!file || !recordKey) {
+    const missing = [file ? null : UPLOAD_FIELDS.file, recordKey ? null : UPLOAD_FIELDS.recordKey];
+    throw noFormOrSource(missing.filter((f) => f !== null));
+  }
   return { recordKey, documentType: fields[UPLOAD_FIELDS.documentType], ...file };
 }
 

@@ -18,7 +18,7 @@ import {
   type NormalisedFilter,
   type NormalisedFilterSet,
 } from '@navia/domain/rules/filters/filter-set';
-import { and, type Column, eq, gte, ilike, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, gte, ilike, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   carriers,
@@ -211,9 +211,11 @@ function filterCondition(filter: NormalisedFilter, clock: SearchClock): SQL {
     }
     case 'range': {
       if (!def.range) throw new Error(`${filter.key} is not a range filter`);
+      // Compared as numeric: a bound like 1.5 or 1e308 against an integer column (NoOfPacks) is then a
+      // comparison, not a PostgreSQL cast error (found by the bad-input guard, issue 10).
       const parts = [
-        filter.from === null ? undefined : gte(def.range, filter.from),
-        filter.to === null ? undefined : lte(def.range, filter.to),
+        filter.from === null ? undefined : sql`${def.range} >= ${filter.from}::numeric`,
+        filter.to === null ? undefined : sql`${def.range} <= ${filter.to}::numeric`,
       ];
       return and(...parts) ?? sql`true`;
     }

@@ -1,0 +1,289 @@
+/**
+ * List, search and download routes return no row of another organisation group (issue 10), for
+ * every client demo account, over the seeded demo data (a few hundred shipments in six groups). The
+ * requests and the row names come from list-probes.ts; each row is traced back to its group in the
+ * database. Key-metric tiles must equal the count of their own (checked) search, and the CO2e of
+ * "all" must add up over the groups to what staff see.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEMO_PASSWORD } from '@navia/domain/constants';
+import { type AccessSubject, isStaff, PERMISSION_FLAGS } from '@navia/domain/rules/access';
+import { BATCH_SIZE_MAX } from '@navia/domain/rules/filters/constants';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { DEMO_ACCOUNTS } from '../seed/data/demo-accounts.ts';
+import { SEED_ORG_GROUPS } from '../seed/data/org-groups.ts';
+import { seedDemoData } from '../seed/seed.ts';
+import { createUser, TEST_PASSWORD } from '../test/factories.ts';
+import { openOwnTestDatabase, signIn, testConfig } from '../test/test-app.ts';
+import { type ForeignSamples, LIST_EXEMPT, LIST_PROBES, type ListRow } from './list-probes.ts';
+import { inputJsonSchema } from './record-fields.ts';
+import { buildRequest, isAccessRefusal, type RequestInput, send } from './requests.ts';
+import { admits, apiRoutesOf, readAccess } from './route-table.ts';
+
+const SHIPMENTS = 300;
+
+const database = await openOwnTestDatabase();
+await seedDemoData(database, { shipments: SHIPMENTS });
+const { app } = await buildApp({
+  config: testConfig({ NAVIA_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'navia-lists-')) }),
+  database,
+  logger: false,
+});
+await app.ready();
+const routes = apiRoutesOf(app);
+
+type Account = {
+  email: string;
+  subject: AccessSubject;
+  orgGroupId: string | null;
+  userId: string;
+  cookie: string;
+};
+
+const one = async <T>(sql: string, params: unknown[]): Promise<T | undefined> =>
+  (await database.query<T>(sql, params))[0];
+
+async function account(email: string, password: string, subject: AccessSubject): Promise<Account> {
+  const user = await one<{ id: string; org_group_id: string | null }>(
+    'select id, org_group_id from users where email = $1',
+    [email],
+  );
+  if (!user) throw new Error(`no user ${email}`);
+  const { cookie } = await signIn(app, email, password);
+  return { email, subject, orgGroupId: user.org_group_id, userId: user.id, cookie };
+}
+
+const clientAccounts = DEMO_ACCOUNTS.filter((a) => !isStaff(a.role));
+const clients: Account[] = [];
+const samples = new Map<string, ForeignSamples>();
+
+/** Values of other groups' records, to type into the lookups and filters as `account`. */
+async function foreignSamples(orgGroupId: string | null): Promise<ForeignSamples> {
+  const values = async (sql: string) =>
+    (await database.query<{ v: string }>(sql, [orgGroupId])).map((r) => r.v).filter(Boolean);
+  const others = 'org_group_id is distinct from $1';
+  return {
+    carrier: await values(
+      `select distinct c.code as v from search_rows r join carriers c on c.id = r.carrier_id where r.${others} order by 1 limit 4`,
+    ),
+    origin: await values(`select distinct origin as v from search_rows where ${others} order by 1 limit 4`),
+    destination: await values(
+      `select distinct destination as v from search_rows where ${others} order by 1 limit 4`,
+    ),
+    supplier: await values(
+      `select distinct supplier_code as v from search_rows where ${others} order by 1 limit 4`,
+    ),
+    consignee: await values(
+      `select distinct consignee_code as v from search_rows where ${others} order by 1 limit 4`,
+    ),
+    org: await values(
+      `select distinct substr(name, 1, 4) as v from org_groups where id is distinct from $1 order by 1 limit 3`,
+    ),
+  };
+}
+
+beforeAll(async () => {
+  for (const demo of clientAccounts) {
+    const { isConnectUser, ...flags } = demo.flags;
+    const group = SEED_ORG_GROUPS.find((g) => g.code === demo.orgGroupCode);
+    const subject: AccessSubject = {
+      type: demo.role,
+      permissions: flags,
+      isConnectUser,
+      orgGroup: group ? { connectAccess: group.connectAccess } : null,
+    };
+    const client = await account(demo.email, DEMO_PASSWORD, subject);
+    clients.push(client);
+    samples.set(client.email, await foreignSamples(client.orgGroupId));
+    // A saved search of its own, so the list of saved searches is not empty.
+    await app.inject({
+      method: 'POST',
+      url: '/api/user/saveSearch',
+      headers: { cookie: client.cookie },
+      payload: { name: `Mine ${client.email}`, filters: [{ Transport: 'SEA' }] },
+    });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** Stands for "the caller's own" where a row belongs to the caller rather than to a group id. */
+const MINE = 'the caller';
+
+/** The organisation groups a row belongs to (a number may occur in several groups). */
+async function groupsOf(row: ListRow, who: Account): Promise<(string | null)[]> {
+  const ids = async (sql: string, value: string) =>
+    (await database.query<{ g: string | null }>(sql, [value])).map((r) => r.g);
+  if ('record' in row) {
+    return ids(
+      'select org_group_id as g from shipments where ship_key = $1 union select org_group_id from orders where ord_key = $1',
+      row.record,
+    );
+  }
+  if ('shipNumber' in row)
+    return ids('select org_group_id as g from shipments where ship_number = $1', row.shipNumber);
+  if ('ordNumberFull' in row) {
+    return ids('select org_group_id as g from orders where ord_number_full = $1', row.ordNumberFull);
+  }
+  if ('orgGroupId' in row) return [row.orgGroupId];
+  if ('addressId' in row)
+    return ids('select org_group_id as g from org_addresses where id = $1', row.addressId);
+  if ('savedSearchId' in row) {
+    // Saved searches are the user's own, whatever the group.
+    const owner = await one<{ user_id: string }>('select user_id from saved_searches where id = $1', [
+      row.savedSearchId,
+    ]);
+    return owner?.user_id === who.userId ? [MINE] : ['another user'];
+  }
+  // A lookup value belongs to the caller when one of the caller's records carries it.
+  const column = {
+    carrier: '(select code from carriers where id = r.carrier_id)',
+    port: 'r.origin = $2 or r.destination',
+    supplier: 'r.supplier_code',
+    consignee: 'r.consignee_code',
+  }[row.lookup];
+  const mine = await one<{ n: number }>(
+    `select count(*)::int as n from search_rows r where r.org_group_id is not distinct from $1 and (${column} = $2)`,
+    [who.orgGroupId, row.value],
+  );
+  return (mine?.n ?? 0) > 0 ? [MINE] : ['another group'];
+}
+
+/** Sends each request of the route's probe as `who`, pages on, and checks every row's group. */
+async function checkList(key: string, who: Account) {
+  const route = routes.find((r) => r.key === key);
+  const probe = LIST_PROBES[key];
+  if (!route?.endpoint || !probe) throw new Error(`${key}: no route or no list probe`);
+  const admitted = admits(readAccess(route.access), who.subject);
+  const found: string[] = [];
+  let rowsSeen = 0;
+  let answered = 0;
+  for (const { label, input } of probe.requests(samples.get(who.email) as ForeignSamples)) {
+    let next: RequestInput | null = input;
+    let count = 0;
+    while (next) {
+      const res: LightMyRequestResponse = await send(app, await buildRequest(route.endpoint, next), {
+        cookie: who.cookie,
+      });
+      if (!admitted || isAccessRefusal(res)) {
+        // Refused by the route's rule, or by a variant's own rule (criticalChain needs its flag).
+        expect(isAccessRefusal(res), `${label}: ${res.statusCode}`).toBe(true);
+        break;
+      }
+      expect(res.statusCode, `${label}: ${res.body.slice(0, 300)}`).toBe(200);
+      answered += 1;
+      const rows = probe.rows(res);
+      count += rows.length;
+      for (const row of rows) {
+        const groups = await groupsOf(row, who);
+        const belongs = groups.includes(MINE) || (who.orgGroupId !== null && groups.includes(who.orgGroupId));
+        if (!belongs) found.push(`${label}: ${JSON.stringify(row)} of ${JSON.stringify(groups)}`);
+      }
+      next = probe.nextPage?.(next, res, count) ?? null;
+    }
+    rowsSeen += count;
+  }
+  expect(found, `${key} as ${who.email}: rows of other groups`).toEqual([]);
+  if (admitted)
+    expect(answered, `${key}: the rule admits ${who.email}, yet every request was refused`).toBeGreaterThan(
+      0,
+    );
+  return { admitted, rowsSeen };
+}
+
+/** Whether a JSON Schema holds an array anywhere. */
+const holdsArray = (schema: unknown): boolean => JSON.stringify(schema).includes('"type":"array"');
+
+describe('every list route has a list probe', () => {
+  it('covers each non-public route whose answer is a list and that names no record', () => {
+    const missing = routes
+      .filter((r) => r.endpoint && r.access !== 'public')
+      .filter((r) => !(r.endpoint?.records ?? []).some((ref) => 'kind' in ref))
+      .filter((r) => holdsArray(inputJsonSchema(r.endpoint?.responses[200] as never)))
+      .filter((r) => !LIST_PROBES[r.key] && !LIST_EXEMPT[r.key])
+      .map((r) => r.key);
+    expect(missing).toEqual([]);
+    for (const key of [...Object.keys(LIST_PROBES), ...Object.keys(LIST_EXEMPT)]) {
+      expect(
+        routes.some((r) => r.key === key),
+        `${key} is not a route`,
+      ).toBe(true);
+    }
+  });
+});
+
+describe.each(clientAccounts.map((a) => [a.email]))('as %s', (email) => {
+  const who = () => clients.find((c) => c.email === email) as Account;
+
+  it.each(Object.keys(LIST_PROBES).map((k) => [k]))('%s returns only rows of its group', async (key) => {
+    const { admitted, rowsSeen } = await checkList(key, who());
+    // The demo data gives every client group records, so an admitted search that saw none proves little.
+    if (admitted && who().orgGroupId && key === 'POST /api/shipments/shipmentsWithFilters') {
+      expect(rowsSeen).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts each key-metric tile as its search counts', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/shipments/tiles',
+      headers: { cookie: who().cookie },
+    });
+    if (isAccessRefusal(res)) return;
+    for (const tile of (res.json() as { result: { key: string; value: number }[] }).result) {
+      const search = await app.inject({
+        method: 'POST',
+        url: '/api/shipments/shipmentsWithFilters',
+        headers: { cookie: who().cookie },
+        payload: { key: tile.key, batchNo: 1, batchSize: BATCH_SIZE_MAX, filters: [] },
+      });
+      expect((search.json() as { totalCount: number }).totalCount, tile.key).toBe(tile.value);
+    }
+  });
+});
+
+describe('CO2e of all records', () => {
+  it('adds up over the groups to what staff see, so no group counts another’s shipments', async () => {
+    const allFlags = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true]));
+    const emissions = async (cookie: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/shipments/coEmission/all?days=90',
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { shipments: number; totalCO2e: number | null };
+    };
+    const groups = await database.query<{ id: string }>('select id from org_groups order by code');
+    let shipments = 0;
+    let kg = 0;
+    for (const group of groups) {
+      const user = await createUser(database.db, { role: 'OP', orgGroupId: group.id, ...allFlags });
+      const answer = await emissions((await signIn(app, user.email, TEST_PASSWORD)).cookie);
+      shipments += answer.shipments;
+      kg += answer.totalCO2e ?? 0;
+    }
+    const staff = await account('admin@navia.demo', DEMO_PASSWORD, {
+      type: 'NA',
+      permissions: Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])) as AccessSubject['permissions'],
+      isConnectUser: false,
+      orgGroup: null,
+    });
+    const all = await emissions(staff.cookie);
+    expect(all.shipments).toBeGreaterThan(0);
+    expect(shipments).toBe(all.shipments);
+    expect(kg).toBeCloseTo(all.totalCO2e ?? 0, 0);
+    // Each client demo account sees its group's figure, not more.
+    for (const client of clients.filter((c) => c.orgGroupId)) {
+      const mine = await emissions(client.cookie);
+      expect(mine.shipments).toBeLessThanOrEqual(all.shipments);
+    }
+  });
+});

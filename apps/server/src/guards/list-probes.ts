@@ -1,0 +1,204 @@
+/**
+ * What the list-isolation test asks of each list, search and download route (issue 10): the
+ * requests to send as a demo account, and the rows of the answer, each named so that the test can
+ * find its organisation group in the database. Keyed by "METHOD /path"; a route whose answer holds a
+ * list and that names no record must have an entry here or in LIST_EXEMPT (the test checks it).
+ */
+import { HOME_COUNTRIES } from '@navia/domain/constants';
+import { BATCH_SIZE_MAX } from '@navia/domain/rules/filters/constants';
+import { SEARCH_TYPES, searchKeysOf } from '@navia/domain/rules/filters/search-keys';
+import type { LightMyRequestResponse } from 'fastify';
+import type { RequestInput } from './requests.ts';
+
+/** A row of an answer, by what names it. */
+export type ListRow =
+  | { record: string }
+  | { shipNumber: string }
+  | { ordNumberFull: string }
+  | { orgGroupId: string }
+  | { addressId: string }
+  | { savedSearchId: string }
+  /** A type-ahead value: a carrier code, a port code (either end), a supplier or consignee code. */
+  | { lookup: 'carrier' | 'port' | 'supplier' | 'consignee'; value: string };
+
+/** Values found in other groups' records, to type into the type-ahead lookups. */
+export type ForeignSamples = Record<
+  'carrier' | 'origin' | 'destination' | 'supplier' | 'consignee' | 'org',
+  string[]
+>;
+
+export type ListProbe = {
+  /** The requests to send (a label each); several when the route has variants (keys, countries). */
+  requests: (samples: ForeignSamples) => { label: string; input: RequestInput }[];
+  /** Pages on: the next request after `res`, or null when the list is complete. */
+  nextPage?: (input: RequestInput, res: LightMyRequestResponse, rowsSoFar: number) => RequestInput | null;
+  rows: (res: LightMyRequestResponse) => ListRow[];
+};
+
+type SearchRow = { ShipKey: string | null; OrdKey: string | null };
+const recordRows = (rows: SearchRow[]): ListRow[] =>
+  rows.map((r) => ({ record: r.ShipKey ?? r.OrdKey ?? '' }));
+const json = <T>(res: LightMyRequestResponse) => res.json() as T;
+
+const batchPaging: ListProbe['nextPage'] = (input, res, rowsSoFar) => {
+  const { totalCount } = json<{ totalCount: number }>(res);
+  const body = input.body as { batchNo: number };
+  return rowsSoFar < totalCount ? { body: { ...body, batchNo: body.batchNo + 1 } } : null;
+};
+
+const trackingSearch: ListProbe = {
+  requests: () =>
+    searchKeysOf('tracking').map((key) => ({
+      label: key,
+      input: { body: { key, batchNo: 1, batchSize: BATCH_SIZE_MAX, filters: [] } },
+    })),
+  nextPage: batchPaging,
+  rows: (res) => recordRows(json<{ result: SearchRow[] }>(res).result),
+};
+
+const lookup = (kind: 'carrier' | 'supplier' | 'consignee'): ListProbe => ({
+  requests: (samples) =>
+    samples[kind].flatMap((value) => [
+      { label: value.slice(0, 3), input: { body: { filter: value.slice(0, 3) } } },
+      { label: value, input: { body: { filter: value } } },
+    ]),
+  rows: (res) =>
+    json<{ result: { value: string }[] }>(res).result.map((r) => ({ lookup: kind, value: r.value })),
+});
+
+const userFavourites = (res: LightMyRequestResponse): ListRow[] =>
+  json<{ user: { favourites: { favouriteId: string }[] } }>(res).user.favourites.map((f) => ({
+    record: f.favouriteId,
+  }));
+
+/** CSV text → rows of fields (RFC 4180 quoting). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let field = '';
+  let row: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') {
+      row.push(field.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
+  'POST /api/shipments/shipmentsWithFilters': trackingSearch,
+  'POST /api/shipments/favouriteShipments': {
+    ...trackingSearch,
+    requests: () => [
+      { label: 'All', input: { body: { key: 'All', batchNo: 1, batchSize: BATCH_SIZE_MAX } } },
+    ],
+  },
+  'POST /api/shipments/:listKey': {
+    requests: () =>
+      SEARCH_TYPES.flatMap((listKey) =>
+        searchKeysOf(listKey).map((key) => ({
+          label: `${listKey} ${key}`,
+          input: { params: { listKey }, body: { key, pageNo: 1 } },
+        })),
+      ),
+    nextPage: (input, res) => {
+      const { pageNo, totalPages } = json<{ pageNo: number; totalPages: number }>(res);
+      return pageNo < totalPages
+        ? { ...input, body: { ...(input.body as object), pageNo: pageNo + 1 } }
+        : null;
+    },
+    rows: (res) => recordRows(json<{ result: SearchRow[] }>(res).result),
+  },
+  // Tile values are checked against their searches by the test itself.
+  'GET /api/shipments/tiles': { requests: () => [{ label: 'tiles', input: {} }], rows: () => [] },
+  'POST /api/shipments/getCarrier': lookup('carrier'),
+  'POST /api/shipments/shipmentsConsignee': lookup('consignee'),
+  'POST /api/shipments/shipmentsSuppliers': lookup('supplier'),
+  'POST /api/shipments/shipmentsLocations': {
+    requests: (samples) =>
+      (['Origin', 'Destination'] as const).flatMap((searchType) =>
+        samples[searchType === 'Origin' ? 'origin' : 'destination'].map((value) => ({
+          label: `${searchType} ${value}`,
+          input: { body: { filter: value, searchType } },
+        })),
+      ),
+    rows: (res) =>
+      json<{ result: { value: string }[] }>(res).result.map((r) => ({ lookup: 'port', value: r.value })),
+  },
+  'GET /api/shipments/export.csv': {
+    requests: () =>
+      SEARCH_TYPES.map((listKey) => ({
+        label: listKey,
+        input: { query: { listKey, search: JSON.stringify({ key: 'All' }) } },
+      })),
+    rows: (res) => {
+      const [header = [], ...lines] = parseCsv(res.body.replace(/^\uFEFF/, ''));
+      const ship = header.indexOf('ShipNumber');
+      const order = header.indexOf('OrdNumberFull');
+      return lines.map((line) =>
+        line[ship] ? { shipNumber: line[ship] ?? '' } : { ordNumberFull: line[order] ?? '' },
+      );
+    },
+  },
+  'GET /api/org/priorityShipments/:country/:flag': {
+    requests: () => [
+      { label: 'ALL', input: { params: { country: 'ALL', flag: 'false' } } },
+      ...HOME_COUNTRIES.map((country) => ({ label: country, input: { params: { country, flag: 'true' } } })),
+    ],
+    rows: (res) => recordRows(json<{ result: SearchRow[] }>(res).result),
+  },
+  'POST /api/user/getSearches': {
+    requests: () => [{ label: 'all', input: { body: {} } }],
+    rows: (res) => json<{ searches: { _id: string }[] }>(res).searches.map((s) => ({ savedSearchId: s._id })),
+  },
+  'POST /api/org/get': {
+    requests: (samples) => [
+      { label: 'all', input: { body: {} } },
+      ...samples.org.map((name) => ({ label: name, input: { body: { filter: name } } })),
+    ],
+    rows: (res) => json<{ result: { _id: string }[] }>(res).result.map((g) => ({ orgGroupId: g._id })),
+  },
+  'POST /api/org/orgAddresses': {
+    requests: (samples) => [
+      { label: 'all', input: { body: { filter: '' } } },
+      ...samples.org.map((name) => ({ label: name, input: { body: { filter: name } } })),
+    ],
+    rows: (res) => json<{ result: { _id: string }[] }>(res).result.map((a) => ({ addressId: a._id })),
+  },
+  'POST /api/shipments/multipleShipmentDetails': {
+    requests: () => [{ label: 'favourites', input: { body: {} } }],
+    rows: (res) => recordRows(json<{ result: SearchRow[] }>(res).result),
+  },
+  'GET /api/user/getUpdatedSelf': { requests: () => [{ label: 'self', input: {} }], rows: userFavourites },
+  'PUT /api/user/theme': {
+    requests: () => [{ label: 'dark', input: { body: { theme: 'dark' } } }],
+    rows: userFavourites,
+  },
+  'PUT /api/user/toggleCookieBanner': {
+    requests: () => [{ label: 'accept', input: { body: { acceptedCookies: true } } }],
+    rows: userFavourites,
+  },
+  // Its totals over every record the caller may see are checked by the test (sum over groups).
+  'GET /api/shipments/coEmission/:id': {
+    requests: () => [{ label: 'all', input: { params: { id: 'all' }, query: { days: 90 } } }],
+    rows: () => [],
+  },
+};
+
+/** List-shaped answers that hold no tenant rows, and why. */
+export const LIST_EXEMPT: Readonly<Record<string, string>> = {};

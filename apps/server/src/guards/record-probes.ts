@@ -1,0 +1,178 @@
+/**
+ * How the tenant-isolation test makes a record of each kind (contracts/endpoint.ts RECORD_KINDS) in
+ * a given organisation group, and what an unknown id of that kind looks like. The test makes one in
+ * the caller's own group (to prove the probe can tell a record from no record) and one in another
+ * group (which must answer exactly as the unknown id does). A new kind needs an entry here; the
+ * type makes a missing one a compile error.
+ */
+import { randomUUID } from 'node:crypto';
+import type { RecordKind } from '@navia/domain/contracts/endpoint';
+import { shipmentDetailEndpoints } from '@navia/domain/contracts/shipment-detail';
+import { savedSearchEndpoints } from '@navia/domain/contracts/shipments';
+import { deliveryRequests, favourites, orgAddresses, organisations } from '../db/schema/index.ts';
+import { createDetailOrder, createDetailShipment } from '../modules/shipment-detail/test-records.ts';
+import type { createUser } from '../test/factories.ts';
+import { type TestApp, unique } from '../test/test-app.ts';
+import { buildRequest, send } from './requests.ts';
+
+/** Whose record: the group, one of its users (signed in), and the app. */
+export type RecordOwner = {
+  t: TestApp;
+  orgGroupId: string;
+  user: Awaited<ReturnType<typeof createUser>>;
+  cookie: string;
+};
+
+export type RecordProbe = {
+  /** The form of id, when a kind takes several (a recordKey is a ShipKey or an OrdKey). */
+  form: string;
+  /** Makes a record of this kind owned by `owner`; answers the id a request names it by. */
+  make: (owner: RecordOwner) => Promise<string>;
+  /** An id of this kind that names no record. */
+  unknown: () => string;
+  /**
+   * What this field holds while another field of the same request is probed: one of the caller's
+   * own records (the usual), or a new id (an idempotency key, which would otherwise replay).
+   */
+  whileOthersProbed?: 'own' | 'unknown';
+};
+
+const unknownKey = () => `AU-NOPE${unique().toUpperCase()}`;
+
+/** A shipment (FCL, two containers, legs and milestones) that the owner also marked a favourite. */
+async function favouriteShipment(owner: RecordOwner) {
+  const db = owner.t.database.db;
+  const shipment = await createDetailShipment(db, owner.orgGroupId, 'FCL');
+  await db.insert(favourites).values({
+    userId: owner.user.id,
+    orgGroupId: owner.orgGroupId,
+    recordKey: shipment.shipKey,
+    recordNumber: shipment.shipNumber,
+    isShipment: true,
+    dataSource: shipment.dataSource,
+  });
+  return shipment;
+}
+
+/** An order on no shipment, marked a favourite by the owner. */
+async function favouriteOrder(owner: RecordOwner) {
+  const db = owner.t.database.db;
+  const order = await createDetailOrder(db, owner.orgGroupId, null);
+  await db.insert(favourites).values({
+    userId: owner.user.id,
+    orgGroupId: owner.orgGroupId,
+    recordKey: order.ordKey,
+    recordNumber: order.ordNumberFull,
+    isShipment: false,
+    dataSource: order.dataSource,
+  });
+  return order;
+}
+
+async function deliveryRequest(owner: RecordOwner) {
+  const shipment = await createDetailShipment(owner.t.database.db, owner.orgGroupId, 'FCL');
+  const [row] = await owner.t.database.db
+    .insert(deliveryRequests)
+    .values({
+      orgGroupId: owner.orgGroupId,
+      shipmentId: shipment.id,
+      requestId: randomUUID(),
+      kind: 'ARRANGE',
+      shipNumber: shipment.shipNumber,
+      dataSource: shipment.dataSource,
+      locationLabel: 'WAREHOUSE',
+      locationAddress: '1 Dock Rd, Melbourne',
+      containerMode: shipment.packing,
+      transportMode: shipment.transportMode,
+      datesMissing: false,
+      sendViaEmail: false,
+      createdBy: owner.user.id,
+    })
+    .returning();
+  if (!row) throw new Error('delivery request insert failed');
+  return row;
+}
+
+/** A buyer organisation of the group with one delivery address. */
+async function buyerWithAddress(owner: RecordOwner) {
+  const db = owner.t.database.db;
+  const code = `BUY${unique().toUpperCase()}`;
+  const [organisation] = await db
+    .insert(organisations)
+    .values({ orgGroupId: owner.orgGroupId, code, name: `Buyer ${code}`, country: 'AU' })
+    .returning();
+  if (!organisation) throw new Error('organisation insert failed');
+  const [address] = await db
+    .insert(orgAddresses)
+    .values({
+      orgGroupId: owner.orgGroupId,
+      organisationId: organisation.id,
+      label: 'MAIN WAREHOUSE',
+      address1: '1 Dock Rd',
+      city: 'MELBOURNE',
+      state: 'VIC',
+      postcode: '3000',
+      country: 'AU',
+      isDelivery: true,
+    })
+    .returning();
+  if (!address) throw new Error('address insert failed');
+  return { code, addressId: address.id };
+}
+
+/** Uploads a small text document on a new shipment, through the API as the owner. */
+async function uploadedDocument(owner: RecordOwner) {
+  const shipment = await createDetailShipment(owner.t.database.db, owner.orgGroupId, 'FCL');
+  const request = await buildRequest(shipmentDetailEndpoints.uploadDocument, {
+    fields: { recordKey: shipment.shipKey, documentType: 'PACKING LIST' },
+  });
+  const res = await send(owner.t.app, request, { cookie: owner.cookie });
+  if (res.statusCode !== 200) throw new Error(`document upload failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { document: { DocumentId: string } }).document.DocumentId;
+}
+
+async function savedSearch(owner: RecordOwner) {
+  const saveEndpoint = savedSearchEndpoints.saveSearch;
+  const name = `Probe ${unique()}`;
+  const request = await buildRequest(saveEndpoint, {
+    body: { ...(saveEndpoint.example.body as object), name },
+  });
+  const res = await send(owner.t.app, request, { cookie: owner.cookie });
+  if (res.statusCode !== 200) throw new Error(`saveSearch failed: ${res.statusCode} ${res.body}`);
+  const found = (res.json() as { searches: { _id: string; name: string }[] }).searches.find(
+    (s) => s.name === name,
+  );
+  if (!found) throw new Error('saved search not in the answer');
+  return found._id;
+}
+
+export const RECORD_PROBES: Readonly<Record<RecordKind, readonly RecordProbe[]>> = {
+  shipmentKey: [
+    { form: 'ShipKey', make: async (o) => (await favouriteShipment(o)).shipKey, unknown: unknownKey },
+  ],
+  orderKey: [{ form: 'OrdKey', make: async (o) => (await favouriteOrder(o)).ordKey, unknown: unknownKey }],
+  recordKey: [
+    { form: 'ShipKey', make: async (o) => (await favouriteShipment(o)).shipKey, unknown: unknownKey },
+    { form: 'OrdKey', make: async (o) => (await favouriteOrder(o)).ordKey, unknown: unknownKey },
+  ],
+  documentId: [{ form: 'DocumentId', make: uploadedDocument, unknown: randomUUID }],
+  deliveryRequestId: [{ form: '_id', make: async (o) => (await deliveryRequest(o)).id, unknown: randomUUID }],
+  deliveryRequestKey: [
+    {
+      form: 'requestId',
+      make: async (o) => (await deliveryRequest(o)).requestId,
+      unknown: randomUUID,
+      whileOthersProbed: 'unknown',
+    },
+  ],
+  savedSearchId: [{ form: '_id', make: savedSearch, unknown: randomUUID }],
+  orgGroupId: [{ form: '_id', make: async (o) => o.orgGroupId, unknown: randomUUID }],
+  buyerCode: [
+    {
+      form: 'organisation code',
+      make: async (o) => (await buyerWithAddress(o)).code,
+      unknown: () => `NOPE${unique().toUpperCase()}`,
+    },
+  ],
+  addressId: [{ form: '_id', make: async (o) => (await buyerWithAddress(o)).addressId, unknown: randomUUID }],
+};
