@@ -791,6 +791,12 @@ async function main() {
   console.log(
     `   dropped in the window (socket error after the request was sent; refused connections not counted): ${dropped2.length}${dropped2.length ? ` — ${[...countBy(dropped2, (s) => `${s.result}${s.reusedSocket ? ' on a reused keep-alive socket' : ''}`)].map(([k, n]) => `${n}× ${k}`).join(', ')}` : ''}`,
   );
+  const f2Unexpected = inside2.filter(
+    (s) => !s.ok && !s.expected && s.kind !== 'refused' && !(s.status === 503 && s.retryAfter),
+  );
+  console.log(
+    `   answers other than 2xx, the expected 4xx, 503 with Retry-After or a refused connection: ${f2Unexpected.length}${f2Unexpected.length ? ` — ${[...countBy(f2Unexpected, (s) => s.result)].map(([k, n]) => `${n}× ${k}`).join(', ')}` : ''}`,
+  );
   console.log(
     `   requests succeed again ${recovery2 === null ? 'never (within 60 s)' : `${recovery2.toFixed(2)} s`} after SIGTERM`,
   );
