@@ -787,7 +787,9 @@ async function main() {
   );
   console.log(`   in flight at SIGTERM: ${describeGroup(atSigterm)}`);
   console.log(`   sent during the drain: ${describeGroup(duringDrain)}`);
-  console.log(`   sent while no server listened: ${describeGroup(whileDown)}`);
+  console.log(
+    `   sent between the exit and the new server's first health answer: ${describeGroup(whileDown)}`,
+  );
   console.log(
     `   dropped in the window (socket error after the request was sent; refused connections not counted): ${dropped2.length}${dropped2.length ? ` — ${[...countBy(dropped2, (s) => `${s.result}${s.reusedSocket ? ' on a reused keep-alive socket' : ''}`)].map(([k, n]) => `${n}× ${k}`).join(', ')}` : ''}`,
   );
