@@ -31,7 +31,7 @@ async function main() {
   }
 
   const external = process.env.BENCH_DATABASE_URL;
-  const cluster: Cluster = external
+  const cluster: Pick<Cluster, 'url' | 'stop' | 'describe'> = external
     ? { url: external, stop: () => undefined, describe: 'BENCH_DATABASE_URL (emptied first)' }
     : await startCluster(values.keep);
   console.log(`Database: ${cluster.describe}`);

@@ -25,8 +25,17 @@ async function main() {
     throw error;
   }
   const dataDir = path.resolve(REPO_ROOT, config.NAVIA_DATA_DIR);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  // A connection the database dropped (a restart) is reported to the app's log once it exists.
+  let connectionLost = (error: Error) =>
+    console.warn(`database: a pooled connection was lost (${error.message})`);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir,
+    onConnectionLost: (error) => connectionLost(error),
+  });
   const { app, ctx, drain } = await buildApp({ config, database });
+  connectionLost = (error) =>
+    app.log.warn({ reason: error.message }, 'database connection lost; the pool opens a new one');
 
   if (config.NAVIA_SEED_SHIPMENTS > 0 && (await isDatabaseEmpty(database))) {
     app.log.info({ shipments: config.NAVIA_SEED_SHIPMENTS }, 'empty database: loading demo data');

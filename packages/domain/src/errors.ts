@@ -30,6 +30,7 @@ export const MESSAGES = {
   unauthorised: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do this.',
   shuttingDown: 'The server is restarting. Please try again in a moment.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   invalidRequest: 'Invalid request',
   invalidPath: 'This address is not valid: a part of its path is not an id.',
   forbiddenCharacter:
@@ -73,6 +74,8 @@ export const ERROR_CATALOGUE = {
   TOO_MANY_ATTEMPTS: { status: 429, message: MESSAGES.tooManyAttempts },
   INTERNAL: { status: 500, message: MESSAGES.otherError },
   SHUTTING_DOWN: { status: 503, message: MESSAGES.shuttingDown },
+  /** The database cannot be reached right now (restarting, connection dropped); sent with Retry-After. */
+  SERVICE_UNAVAILABLE: { status: 503, message: MESSAGES.serviceUnavailable },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

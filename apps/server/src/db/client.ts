@@ -33,12 +33,30 @@ export type Database = {
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-type Options = { databaseUrl?: string | undefined; dataDir?: string | undefined; poolSize?: number };
+type Options = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+  /** Told when the database drops a pooled connection (default: one line on stderr). */
+  onConnectionLost?: (error: Error) => void;
+};
+
+const warnConnectionLost = (error: Error) =>
+  console.warn(`database: a pooled connection was lost (${error.message}); the pool opens a new one`);
 
 /** Opens the database and applies pending migrations. dataDir 'memory://' gives a throwaway PGlite. */
 export async function openDatabase(options: Options): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // When the database closes a connection (a restart, pg_terminate_backend, a network cut), the
+    // pool drops the idle client and emits 'error'; with no listener that would end the process.
+    // The pool opens a new connection for the next query, so this only reports it.
+    const connectionLost = options.onConnectionLost ?? warnConnectionLost;
+    pool.on('error', (error) => connectionLost(error));
+    // A client checked out between two statements (inside a transaction) has no query to fail when
+    // its connection drops, so it emits 'error' itself; its next statement then fails, and the pool
+    // discards it when it is released with that error.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     await migratePg(drizzlePg(pool, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER });
     return {

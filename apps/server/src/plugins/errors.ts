@@ -1,6 +1,7 @@
 /**
  * One error shape for all of /api (packages/domain errors.ts): bad input is a 400 naming the
- * field, unknown /api paths a 404, and 5xx details never reach the client.
+ * field, unknown /api paths a 404, a database that cannot be reached a 503 with Retry-After, and
+ * 5xx details never reach the client.
  */
 import {
   type ApiErrorBody,
@@ -11,7 +12,11 @@ import {
 } from '@navia/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailableReason } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
+
+/** Seconds a client is asked to wait when the database is unavailable (the pool reconnects by then). */
+const DATABASE_RETRY_AFTER_SECONDS = 1;
 
 function fieldIssues(
   error: { validation: { instancePath: string; message?: string | undefined }[] },
@@ -56,8 +61,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
       body = clientErrorBody(error);
     } else {
-      request.log.error({ err: error }, 'unhandled error');
-      body = { statusCode: 500, code: 'INTERNAL', message: ERROR_CATALOGUE.INTERNAL.message };
+      const unavailable = databaseUnavailableReason(error);
+      if (unavailable !== null) {
+        // The database is restarting or dropped the connection: the same request works again once
+        // the pool has reconnected, so the client is told to retry rather than shown a failure.
+        request.log.warn({ reason: unavailable }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        body = {
+          statusCode: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          message: ERROR_CATALOGUE.SERVICE_UNAVAILABLE.message,
+        };
+      } else {
+        request.log.error({ err: error }, 'unhandled error');
+        body = { statusCode: 500, code: 'INTERNAL', message: ERROR_CATALOGUE.INTERNAL.message };
+      }
     }
     if (body.statusCode < 500)
       request.log.info({ code: body.code, statusCode: body.statusCode }, 'request refused');

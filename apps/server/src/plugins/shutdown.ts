@@ -1,12 +1,18 @@
 /**
  * Graceful shutdown: once draining starts, requests already running finish, and every new request
  * (on any connection) is answered 503 with Retry-After, so a load balancer moves traffic away while
- * the port is still open. When the last in-flight request ends, the app closes.
+ * the port is still open. Every answer sent while draining says `Connection: close`, so no client
+ * sends its next request on a keep-alive socket the server is about to close. When the last
+ * in-flight request ends, the port stays open a moment longer (LINGER_MS) for the clients that were
+ * just answered to move away (decision 015), then the app closes.
  */
 import { type ApiErrorBody, MESSAGES } from '@navia/domain/errors';
 import type { FastifyInstance } from 'fastify';
 
 export type Drain = (timeoutMs: number) => Promise<void>;
+
+/** How long new requests still get their 503 after the last in-flight request ended. */
+const LINGER_MS = 1000;
 
 export function registerGracefulShutdown(app: FastifyInstance): Drain {
   let draining = false;
@@ -28,11 +34,16 @@ export function registerGracefulShutdown(app: FastifyInstance): Drain {
     inFlight -= 1;
     if (inFlight === 0) idle?.();
   };
+  // In-flight answers too: a client must not reuse a socket that closes when the app does.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   app.addHook('onResponse', settle);
   app.addHook('onRequestAbort', settle);
 
   return async (timeoutMs) => {
     draining = true;
+    const started = performance.now();
     if (inFlight > 0) {
       await Promise.race([
         new Promise<void>((resolve) => {
@@ -41,6 +52,8 @@ export function registerGracefulShutdown(app: FastifyInstance): Drain {
         new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref()),
       ]);
     }
+    const linger = Math.min(LINGER_MS, Math.max(0, timeoutMs - (performance.now() - started)));
+    await new Promise<void>((resolve) => setTimeout(resolve, linger).unref());
     await app.close();
   };
 }

@@ -11,11 +11,28 @@ export function destinationRegion(destination: string, state: string | null): De
   return { country: destination.slice(0, 2).toUpperCase(), state: state?.trim().toUpperCase() || null };
 }
 
+type Holiday = { iso: string; name: string };
+
+/** A region's year never changes, and working it out is costly (astronomy for the moveable feasts). */
+const cache = new Map<string, readonly Holiday[]>();
+const CACHE_MAX = 2000;
+
 /**
  * The public holidays of a year, one per day (a substitute day counts), as ISO days with their
  * names. A state date-holidays does not know falls back to the country's holidays.
  */
-export function publicHolidays(region: DestinationRegion, year: number): { iso: string; name: string }[] {
+export function publicHolidays(region: DestinationRegion, year: number): Holiday[] {
+  const key = `${region.country}|${region.state ?? ''}|${year}`;
+  let holidays = cache.get(key);
+  if (!holidays) {
+    holidays = computeHolidays(region, year);
+    if (cache.size >= CACHE_MAX) cache.clear();
+    cache.set(key, holidays);
+  }
+  return holidays.map((h) => ({ ...h }));
+}
+
+function computeHolidays(region: DestinationRegion, year: number): Holiday[] {
   const options = { types: ['public' as const], languages: ['en'] };
   const countryOnly = new Holidays(region.country, options);
   const states = countryOnly.getStates(region.country) ?? {};

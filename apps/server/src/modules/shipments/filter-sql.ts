@@ -65,9 +65,13 @@ function containerDateIn(column: Column, window: DayWindow | 'blank', extra?: SQ
 export const recordConditions = {
   onShipment: () => sql`${r.shipmentId} is not null`,
   isOrder: () => sql`${r.orderId} is not null`,
-  /** A priority record of the group, by ShipKey or OrdKey; driven from the (few) priority records through the key indexes. */
-  priority: () =>
-    sql`${r.rid} in (select ${pr.rid} from ${priorityRecords} join ${prTable} on ${pr.orgGroupId} = ${priorityRecords.orgGroupId} and ${pr.shipKey} = ${priorityRecords.recordKey} union all select ${pr.rid} from ${priorityRecords} join ${prTable} on ${pr.orgGroupId} = ${priorityRecords.orgGroupId} and ${pr.ordKey} = ${priorityRecords.recordKey})`,
+  /**
+   * A priority record of the group, by ShipKey or OrdKey; driven from the (few) priority records
+   * through the key indexes. `visible` (the caller's scope condition on priority_records) keeps the
+   * subquery to the caller's groups, so its cost does not grow with every other group's records.
+   */
+  priority: (visible: SQL = sql`true`) =>
+    sql`${r.rid} in (select ${pr.rid} from ${priorityRecords} join ${prTable} on ${pr.orgGroupId} = ${priorityRecords.orgGroupId} and ${pr.shipKey} = ${priorityRecords.recordKey} where ${visible} union all select ${pr.rid} from ${priorityRecords} join ${prTable} on ${pr.orgGroupId} = ${priorityRecords.orgGroupId} and ${pr.ordKey} = ${priorityRecords.recordKey} where ${visible})`,
   notDelivered: () =>
     sql`(${r.deliveredDate} is null and ${r.ordStatus} is distinct from 'DLV' and ${r.milestone} <> 'DELIVERED')`,
   containerWithSku: (pattern: string) =>

@@ -21,12 +21,18 @@ import {
   containerProducts,
   containers,
   favourites,
+  priorityRecords,
   searchRows as r,
 } from '../../db/schema/index.ts';
 import { type Scope, scopeCondition } from '../../lib/scope.ts';
 import { recordConditions as c, filterSetCondition, type SearchClock } from './filter-sql.ts';
 
-type KeySql = (clock: SearchClock, options: { daysInStorage?: number | undefined }) => SQL | undefined;
+type KeyOptions = {
+  daysInStorage?: number | undefined;
+  /** The caller's scope on priority_records (the priority keys look only at the visible groups' records). */
+  visiblePriority?: SQL | undefined;
+};
+type KeySql = (clock: SearchClock, options: KeyOptions) => SQL | undefined;
 
 const onShipment = c.onShipment;
 const notArrived = () => isNull(r.ata);
@@ -56,8 +62,8 @@ const TRACKING_SQL: Record<TrackingKey, KeySql> = {
   ARVNOTCLE: () => and(onShipment(), isNotNull(r.ata), sql`${r.customsStatus} <> 'CLEARED'`),
   ETD7MIS: () => and(onShipment(), notDeparted(), sql`coalesce(${r.houseBill}, '') = ''`),
   ETD7NOTC: () => and(onShipment(), notDeparted(), inArray(r.milestone, ['RAISED', 'CONFIRMED'])),
-  PRINOTDEL: () => and(c.priority(), c.notDelivered()),
-  PRINOTSHIP: () => and(c.priority(), notDeparted()),
+  PRINOTDEL: (_clock, o) => and(c.priority(o.visiblePriority), c.notDelivered()),
+  PRINOTSHIP: (_clock, o) => and(c.priority(o.visiblePriority), notDeparted()),
   ARRIVING5: arrivingSoon,
   ARRIVING30: arrivingSoon,
   DEPARTING5: departingSoon,
@@ -66,7 +72,7 @@ const TRACKING_SQL: Record<TrackingKey, KeySql> = {
   CONFIRMEDORDERS: () => eq(r.ordStatus, 'CNF'),
   SHIPPEDORDERS: () => eq(r.ordStatus, 'SHP'),
   DEPARTURES: () => and(notDeparted(), isNotNull(r.etd)),
-  PRIORITY: () => and(c.priority(), c.notDelivered()),
+  PRIORITY: (_clock, o) => and(c.priority(o.visiblePriority), c.notDelivered()),
   NODECLARATION: () => and(onShipment(), eq(r.customsStatus, 'NOT SENT'), isNull(r.deliveredDate)),
 };
 
@@ -125,7 +131,7 @@ function keyCondition(
   type: SearchType,
   key: string,
   clock: SearchClock,
-  options: { daysInStorage?: number | undefined } = {},
+  options: KeyOptions = {},
 ): SQL | undefined {
   const def = searchKeyDefinition(type, key);
   const keySql = KEY_SQL[type][key];
@@ -162,7 +168,10 @@ export type SearchSpec = {
 export function searchCondition(scope: Scope, spec: SearchSpec, clock: SearchClock): SQL {
   return and(
     scopeCondition(scope, r.orgGroupId),
-    keyCondition(spec.searchType, spec.key, clock, { daysInStorage: spec.daysInStorage }),
+    keyCondition(spec.searchType, spec.key, clock, {
+      daysInStorage: spec.daysInStorage,
+      visiblePriority: scopeCondition(scope, priorityRecords.orgGroupId),
+    }),
     filterSetCondition(normaliseFilterSet(spec.filters), spec.advanced, clock),
     spec.favouritesOf ? favouriteOf(spec.favouritesOf) : undefined,
     spec.country

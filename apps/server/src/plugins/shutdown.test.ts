@@ -1,0 +1,69 @@
+/**
+ * Graceful shutdown (decisions 005 and 015): answers sent while draining close their connection,
+ * the in-flight ones included, and the port stays open a moment after the last one for the
+ * clients that were just answered 503.
+ */
+import http from 'node:http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { testConfig, testDatabase } from '../test/test-app.ts';
+
+type Got = { status: number; connection: string | undefined; retryAfter: string | undefined };
+
+function get(port: number, path: string, agent: http.Agent): Promise<Got> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, agent }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            retryAfter: res.headers['retry-after'] as string | undefined,
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('draining', () => {
+  it('closes the connection of in-flight answers and lingers before the port closes', async () => {
+    const { app, drain } = await buildApp({
+      config: testConfig(),
+      database: await testDatabase(),
+      logger: false,
+    });
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolveStarted) => {
+      app.withTypeProvider<ZodTypeProvider>().get('/api/slow', { config: { access: 'public' } }, async () => {
+        resolveStarted();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { done: true };
+      });
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const inFlight = get(address.port, '/api/slow', agent);
+      await started;
+      const drained = drain(5000);
+      release();
+      const answer = await inFlight;
+      expect(answer).toMatchObject({ status: 200, connection: 'close' });
+      // The last in-flight request has ended; new requests still get their 503 for a moment.
+      const late = await get(address.port, '/api/health', agent);
+      expect(late).toMatchObject({ status: 503, connection: 'close', retryAfter: '5' });
+      expect(app.server.listening).toBe(true);
+      await drained;
+      expect(app.server.listening).toBe(false);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
