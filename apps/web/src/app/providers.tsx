@@ -12,6 +12,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { useCurrentUser } from '../lib/auth.ts';
+import { readableColoursResolver } from './readable-colours.ts';
 import { themeForArea } from './theme.ts';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -42,7 +43,12 @@ function ThemedUi({
   }, [area]);
 
   return (
-    <MantineProvider theme={themeForArea(area)} forceColorScheme={scheme} env={env}>
+    <MantineProvider
+      theme={themeForArea(area)}
+      cssVariablesResolver={readableColoursResolver}
+      forceColorScheme={scheme}
+      env={env}
+    >
       <Notifications autoClose={TOAST_CLOSE_MS} position="top-right" />
       {children}
     </MantineProvider>
