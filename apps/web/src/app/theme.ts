@@ -9,6 +9,7 @@ import {
   Anchor,
   createTheme,
   Drawer,
+  Loader,
   type MantineColorsTuple,
   type MantineThemeOverride,
   Modal,
@@ -57,6 +58,8 @@ const base = {
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // A loader is a status: its aria-label ("Loading results") is allowed and read (axe aria-prohibited-attr).
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
   },
 } satisfies MantineThemeOverride;
 
