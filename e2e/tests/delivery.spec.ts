@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { allSearchRows, expectPath, logIn } from './helpers.ts';
 
 type Container = {

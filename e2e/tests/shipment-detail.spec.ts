@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { allSearchRows, expectPath, logIn } from './helpers.ts';
 
 type Row = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectPath, logIn } from './helpers.ts';
 
 // hub §2 post-login redirect: NU-level staff -> /admin; customers -> /; connect users -> /connect/dashboard.

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectPath, logIn } from './helpers.ts';
 
 /** The tracking search as importer@acme.demo (issue 3 "Done when"). */

@@ -12,6 +12,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalSto
 import type { createBrowserRouter } from 'react-router';
 import { useCurrentUser } from '../lib/auth.ts';
 import { mantineNonceProps } from '../lib/content-security-policy.ts';
+import { readableColoursResolver } from './readable-colours.ts';
 import { themeForArea } from './theme.ts';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -60,7 +61,13 @@ function ThemedUi({
   }, [area]);
 
   return (
-    <MantineProvider theme={themeForArea(area)} forceColorScheme={scheme} env={env} {...mantineNonceProps}>
+    <MantineProvider
+      theme={themeForArea(area)}
+      cssVariablesResolver={readableColoursResolver}
+      forceColorScheme={scheme}
+      env={env}
+      {...mantineNonceProps}
+    >
       <Toasts />
       {children}
     </MantineProvider>

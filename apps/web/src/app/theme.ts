@@ -1,10 +1,22 @@
 /**
  * The two visual themes (hub §9 "Themes: dark and light; a second theme for connect paths").
- * Hub uses the NAVIA ocean blue; connect paths get their own teal primary colour.
+ * Hub uses the NAVIA ocean blue; connect paths get their own teal primary colour. Both keep text at
+ * WCAG AA contrast in the light and the dark scheme: the colours through `readableColoursResolver`
+ * (readable-colours.ts), links in running text through their underline (theme.module.css).
  */
 
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  Anchor,
+  createTheme,
+  Drawer,
+  Loader,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  Modal,
+  Notification,
+} from '@mantine/core';
 import type { Area } from '@navia/domain/rules/navigation';
+import classes from './theme.module.css';
 
 const navia: MantineColorsTuple = [
   '#e8f1fb',
@@ -40,6 +52,15 @@ const base = {
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    Anchor: Anchor.extend({ classNames: { root: classes.anchor } }),
+    // Close buttons of dialogs and toasts have a name (axe button-name) unless a caller gives a better one.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // A loader is a status: its aria-label ("Loading results") is allowed and read (axe aria-prohibited-attr).
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+  },
 } satisfies MantineThemeOverride;
 
 // Shades chosen so white button text keeps at least 4.5:1 contrast in both schemes; shade 4 is the

@@ -29,6 +29,8 @@ export function BrandMark({
       >
         {PROVIDER_NAME}
       </Text>
+      {/* The space makes the text read "NAVIA HUB", so a link around the mark can be named after
+          it (WCAG 2.5.3); the flex layout does not draw it. */}{' '}
       <Text component="span" fz="sm" fw={700} lts={3} c="dimmed" visibleFrom={compact ? 'sm' : undefined}>
         {area === 'connect' ? 'CONNECT' : 'HUB'}
       </Text>

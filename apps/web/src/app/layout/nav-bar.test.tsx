@@ -22,7 +22,7 @@ describe('navigation bar', () => {
     renderApp('/');
     const nav = await mainNavigation();
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'NAVIAHUB',
+      'NAVIA HUB',
       'HOME',
       'TRACKING',
       'DELIVERIES',

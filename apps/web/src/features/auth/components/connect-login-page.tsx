@@ -10,14 +10,15 @@ import { LoginForm } from './login-form.tsx';
 export function ConnectLoginPage() {
   return (
     <div className={classes.page}>
-      <div className={classes.pattern}>
+      {/* A landmark of its own, so no content of the page sits outside one (axe "region"). */}
+      <aside className={classes.pattern}>
         <Title order={2} size="h1" c="white">
           {PROVIDER_NAME} CONNECT
         </Title>
         <Text c="white" maw={420} mt="xs">
           Contracts, product records and trusted parties, shared between buyers and sellers.
         </Text>
-      </div>
+      </aside>
       <main className={classes.formSide}>
         <Stack gap="lg" className={classes.form}>
           <BrandMark area="connect" />

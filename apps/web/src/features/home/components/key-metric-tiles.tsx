@@ -45,12 +45,12 @@ export function KeyMetricTiles() {
                 className={classes.tile}
                 aria-label={`${tile.text}: ${tile.value}`}
               >
-                <Text className={classes.value} aria-hidden>
-                  {tile.value}
-                </Text>
-                <Text size="xs" fw={700} className={classes.text} aria-hidden>
+                {/* The name holds the text as it reads (WCAG 2.5.3 label in name): the label comes
+                    first in the markup, a space apart from the figure, which CSS shows above it. */}
+                <Text size="xs" fw={700} className={classes.text}>
                   {tile.text}
-                </Text>
+                </Text>{' '}
+                <Text className={classes.value}>{tile.value}</Text>
               </UnstyledButton>
             </li>
           ))}

@@ -1,0 +1,216 @@
+import { DEMO_PASSWORD } from '@navia/domain/constants';
+import { userEndpoints } from '@navia/domain/contracts/user';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { checkAccessibility, expect, test } from './fixtures.ts';
+import { allSearchRows, expectPath, logIn } from './helpers.ts';
+
+/**
+ * Every screen of the app, in the light and the dark theme, through the accessibility guard of
+ * fixtures.ts (issue 10 part 5): a serious or critical axe violation on any of them fails the test
+ * that visits it, with the list of violations. Signed out, the theme follows the device setting
+ * (prefers-color-scheme); signed in, it is the account's setting, switched with the navigation
+ * bar's theme toggle as a person would (PUT /api/user/theme) and put back when the test ends.
+ */
+
+type Theme = 'light' | 'dark';
+type Container = {
+  ContainerNumber: string;
+  BookedFlag: number;
+  ShipCargoAvailable: string | null;
+  ShipCargoStorage: string | null;
+  ConfirmedDelivery: string | null;
+};
+type Row = {
+  ShipKey: string | null;
+  ShipNumber: string | null;
+  Packing: string;
+  Transport: string;
+  Direction: string;
+  DataSource: string;
+  Destination: string;
+  HouseBill: string | null;
+  Containers: Container[];
+};
+
+const CUSTOMER = 'clientadmin@acme.demo'; // every hub permission, critical chain included
+const STAFF = 'admin@navia.demo';
+
+/** Containers that can be delivered now: unbooked, cargo available, a storage date known. */
+function deliverableBoxes(row: Row): number {
+  return row.Containers.filter(
+    (c) =>
+      c.BookedFlag === 0 &&
+      !c.ConfirmedDelivery &&
+      c.ShipCargoStorage !== null &&
+      c.ShipCargoAvailable !== null &&
+      new Date(c.ShipCargoAvailable) <= new Date(),
+  ).length;
+}
+
+/**
+ * Shipments that open each delivery dialog: an FCL import with two deliverable boxes (the wizard
+ * then starts at its container step) and an LCL import with one. The last ones are taken, since the
+ * delivery suite submits requests for the first ones; this suite only opens the dialogs.
+ */
+function deliveryShipments(rows: Row[]) {
+  const imports = rows.filter(
+    (r) => r.ShipKey !== null && r.Direction === 'IMPORT' && r.DataSource === r.Destination.slice(0, 2),
+  );
+  const fcl = imports.findLast((r) => r.Packing === 'FCL' && deliverableBoxes(r) >= 2);
+  const lcl = imports.findLast((r) => r.Packing === 'LCL' && deliverableBoxes(r) >= 1);
+  if (!fcl || !lcl) throw new Error('the demo data lacks a deliverable FCL or LCL import');
+  return { fcl, lcl };
+}
+
+async function signIn(page: Page, email: string, landing: string) {
+  await page.goto('/login');
+  await logIn(page, email);
+  await expectPath(page, landing);
+}
+
+/** Switches the signed-in user's theme with the navigation bar toggle; answers the one it had. */
+async function useTheme(page: Page, theme: Theme): Promise<Theme> {
+  const self = await page.request.get(userEndpoints.getUpdatedSelf.path);
+  const before = ((await self.json()) as { user: { theme: Theme } }).user.theme;
+  if (before !== theme) {
+    const saved = page.waitForResponse((res) => res.url().endsWith(userEndpoints.theme.path) && res.ok());
+    await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+    await saved;
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+  return before;
+}
+
+async function restoreTheme(page: Page, theme: Theme) {
+  const res = await page.request.put(userEndpoints.theme.path, { data: { theme } });
+  expect(res.ok()).toBe(true);
+}
+
+/** A house bill for the logged-out quick lookup, read through the API as the customer. */
+async function houseBillOf(request: APIRequestContext): Promise<string> {
+  const signin = await request.post(userEndpoints.signin.path, {
+    data: { email: CUSTOMER, password: DEMO_PASSWORD },
+  });
+  expect(signin.ok()).toBe(true);
+  const rows = await allSearchRows<Row>(request, 2);
+  const houseBill = rows.find((r) => r.Transport === 'SEA' && r.HouseBill)?.HouseBill;
+  if (!houseBill) throw new Error('the demo data has no sea shipment with a house bill');
+  return houseBill;
+}
+
+// The tests switch the demo users' themes: one at a time, in order, in one worker.
+test.describe.configure({ mode: 'default', timeout: 180_000 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    test('signed-out screens: logins, sign-up, reset, quick lookup, page not found', async ({
+      page,
+      request,
+    }) => {
+      const houseBill = await houseBillOf(request);
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'LOG IN' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+      await checkAccessibility(page, 'hub login');
+
+      const lookup = page.getByRole('region', { name: 'RUN A QUICK RECORD LOOKUP' });
+      await lookup.getByRole('combobox', { name: 'SEARCH TYPE' }).click();
+      await page.getByRole('option', { name: 'HOUSE BILL OF LADING' }).click();
+      await lookup.getByLabel('NUMBER').fill(houseBill);
+      await lookup.getByRole('button', { name: 'SEARCH' }).click();
+      await lookup
+        .getByRole('table', { name: 'Lookup results' })
+        .getByRole('button', { name: /^Open shipment / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog').getByRole('region', { name: 'KEY DATES' })).toBeVisible();
+      await checkAccessibility(page, 'quick lookup modal on');
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.goto('/connect/login');
+      await expect(page.getByRole('heading', { name: 'LOG IN' })).toBeVisible();
+      await page.goto('/signup');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto('/requestReset');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
+    });
+
+    test('customer screens: home, searches with the filter builder, detail, delivery dialogs, settings', async ({
+      page,
+    }) => {
+      await signIn(page, CUSTOMER, '/');
+      const before = await useTheme(page, theme);
+      try {
+        const { fcl, lcl } = deliveryShipments(await allSearchRows<Row>(page.request));
+        await expect(
+          page.getByRole('region', { name: 'KEY METRICS' }).getByRole('link').first(),
+        ).toBeVisible();
+
+        await page.goto('/tracking/All');
+        await expect(page.getByRole('table', { name: 'Search results' })).toBeVisible();
+        await page.getByRole('button', { name: 'FILTERS' }).click();
+        await page.getByRole('combobox', { name: 'Filter 1', exact: true }).click();
+        await page.getByRole('option', { name: 'TRANSPORT', exact: true }).click();
+        await expect(page.getByRole('button', { name: 'APPLY FILTERS' })).toBeVisible();
+        await checkAccessibility(page, 'filter builder open on');
+
+        await page.goto('/delivery/All');
+        const searchBox = page.getByRole('textbox', { name: 'Search shipments and orders' });
+        await searchBox.fill(lcl.ShipNumber ?? '');
+        await page.keyboard.press('Enter');
+        await page.getByRole('button', { name: `EARLIEST DELIVERY for ${lcl.ShipNumber}` }).click();
+        const earliest = page.getByRole('dialog', { name: 'EARLIEST DELIVERY' });
+        await expect(earliest.getByRole('button', { name: 'SUBMIT' })).toBeVisible();
+        await checkAccessibility(page, 'EARLIEST DELIVERY dialog on');
+        await earliest.getByRole('button', { name: 'CANCEL' }).click();
+        await expect(earliest).toHaveCount(0);
+
+        await page.goto('/criticalChain');
+        await expect(page.getByRole('heading', { name: 'CRITICAL CHAIN' })).toBeVisible();
+
+        await page.goto(`/shipment/${fcl.ShipKey}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^SHIPMENT /);
+        await expect(page.getByRole('region', { name: 'SHIPPING STATUS' })).toBeVisible();
+        await checkAccessibility(page, 'shipment detail');
+        await page.getByRole('button', { name: `ARRANGE DELIVERY for ${fcl.ShipNumber}` }).click();
+        const containers = page.getByRole('dialog', { name: 'CONTAINER DELIVERY' });
+        await expect(containers.getByRole('button', { name: 'NEXT' })).toBeVisible();
+        await checkAccessibility(page, 'Arrange Delivery wizard, CONTAINER DELIVERY, on');
+        await containers.getByRole('checkbox').first().check();
+        await containers.getByRole('button', { name: 'NEXT' }).click();
+        const location = page.getByRole('dialog', { name: 'DELIVERY LOCATION' });
+        await location.getByRole('button', { name: 'NEXT' }).click();
+        await expect(location.getByText('PLEASE FIX ERRORS ABOVE')).toBeVisible();
+        await checkAccessibility(page, 'Arrange Delivery wizard, DELIVERY LOCATION with errors, on');
+        await location.getByRole('button', { name: 'Close' }).click();
+        await expect(location).toHaveCount(0);
+
+        await page.goto('/settings');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.goto('/no/such/page');
+        await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^WELCOME BACK/);
+      } finally {
+        await restoreTheme(page, before);
+      }
+    });
+
+    test('staff screens: the administration overview', async ({ page }) => {
+      await signIn(page, STAFF, '/admin');
+      const before = await useTheme(page, theme);
+      try {
+        await expect(page.getByRole('heading', { name: 'ADMINISTRATION' })).toBeVisible();
+        await expect(page.getByRole('table').first()).toBeVisible();
+        await checkAccessibility(page, 'administration overview');
+      } finally {
+        await restoreTheme(page, before);
+      }
+    });
+  });
+}
