@@ -394,11 +394,11 @@ async function main() {
 
   log('starting the server');
   const base = await startServer(url);
-  const signedIn: BenchUser[] = [];
-  for (const user of users) signedIn.push({ ...user, token: await signIn(base, user.email) });
+  const loggedIn: BenchUser[] = [];
+  for (const user of users) loggedIn.push({ ...user, token: await signIn(base, user.email) });
   console.log(`Server ${base} (child process, pg pool of the default size)`);
   console.log(
-    `Users: ${signedIn
+    `Users: ${loggedIn
       .map((u) => `${u.email} (${u.kind === 'staff' ? 'staff, all' : u.group} ${fmtInt(u.records)} records)`)
       .join(', ')}`,
   );
@@ -420,8 +420,8 @@ async function main() {
       ),
     };
   };
-  const clients = signedIn.filter((u) => u.kind === 'client');
-  const staff = signedIn.filter((u) => u.kind === 'staff');
+  const clients = loggedIn.filter((u) => u.kind === 'client');
+  const staff = loggedIn.filter((u) => u.kind === 'staff');
   const random = prng(20260310);
   const jobsOf = (who: readonly BenchUser[]) =>
     shuffle(
@@ -431,7 +431,7 @@ async function main() {
   const jobs: Record<UserClass, Job[]> = { client: jobsOf(clients), staff: jobsOf(staff) };
 
   // Validation pass (also warms the caches): every combination once per user at batch 1.
-  log(`checking ${SEARCH_CASES.length} combinations for ${signedIn.length} users (batch 1)`);
+  log(`checking ${SEARCH_CASES.length} combinations for ${loggedIn.length} users (batch 1)`);
   const totals = new Map<string, number>(); // `${case}|${group}` → totalCount
   for (const job of [...jobs.client, ...jobs.staff]) {
     const answer = await search(base, job, 1);
@@ -463,7 +463,7 @@ async function main() {
   // Tiles per group, sequential.
   log('tiles');
   const tileResults: { user: BenchUser; summary: Summary; tiles: number }[] = [];
-  for (const user of signedIn) {
+  for (const user of loggedIn) {
     let count = 0;
     for (let i = 0; i < 2; i++) await tiles(base, user);
     const times: number[] = [];
@@ -497,7 +497,7 @@ async function main() {
     sql: RequestSql;
   };
   const ratioRows: RatioRow[] = [];
-  const ratioUsers = [largest, ...staff].map((u) => signedIn.find((s) => s.email === u.email) as BenchUser);
+  const ratioUsers = [largest, ...staff].map((u) => loggedIn.find((s) => s.email === u.email) as BenchUser);
   for (const id of RATIO_CASE_IDS) {
     const c = SEARCH_CASES.find((x) => x.id === id) as SearchCase;
     for (const user of ratioUsers) {

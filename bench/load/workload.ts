@@ -1,5 +1,5 @@
 /**
- * The load bench's mix (bench/load.ts): each worker is one signed-in user on one keep-alive
+ * The load bench's mix (bench/load.ts): each worker is one logged-in user on one keep-alive
  * connection, sending requests back to back. 70% searches and detail reads, 20% favourite, priority
  * and saved-search writes, 10% arrange-delivery submits and document uploads. Paths come from the
  * endpoint declarations. Every write the server acknowledges with 2xx is entered in the ledger with

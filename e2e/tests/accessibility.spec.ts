@@ -8,7 +8,7 @@ import { allSearchRows, expectPath, logIn } from './helpers.ts';
  * Every screen of the app, in the light and the dark theme, through the accessibility guard of
  * fixtures.ts (issue 10 part 5): a serious or critical axe violation on any of them fails the test
  * that visits it, with the list of violations. Signed out, the theme follows the device setting
- * (prefers-color-scheme); signed in, it is the account's setting, switched with the navigation
+ * (prefers-color-scheme); logged in, it is the account's setting, switched with the navigation
  * bar's theme toggle as a person would (PUT /api/user/theme) and put back when the test ends.
  */
 
@@ -68,7 +68,7 @@ async function signIn(page: Page, email: string, landing: string) {
   await expectPath(page, landing);
 }
 
-/** Switches the signed-in user's theme with the navigation bar toggle; answers the one it had. */
+/** Switches the logged-in user's theme with the navigation bar toggle; answers the one it had. */
 async function useTheme(page: Page, theme: Theme): Promise<Theme> {
   const self = await page.request.get(userEndpoints.getUpdatedSelf.path);
   const before = ((await self.json()) as { user: { theme: Theme } }).user.theme;
@@ -105,7 +105,7 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme });
 
-    test('signed-out screens: logins, sign-up, reset, quick lookup, page not found', async ({
+    test('logged-out screens: logins, sign-up, reset, quick lookup, page not found', async ({
       page,
       request,
     }) => {

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signedIn } from '../modules/shipments/test-factories.ts';
+import { loggedIn } from '../modules/shipments/test-factories.ts';
 import { createTestApp, type TestApp, testConfig, testDatabase } from '../test/test-app.ts';
 import { databaseUnavailableReason } from './unavailable.ts';
 
@@ -91,7 +91,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL, when the databas
   });
 
   it('survives losing its idle connections, and the next request gets a new one', async () => {
-    const agent = await signedIn(t);
+    const agent = await loggedIn(t);
     // Several connections open and idle in the pool.
     await Promise.all(Array.from({ length: 4 }, () => pool().query('select pg_sleep(0.05)')));
     const idle = pool().idleCount;

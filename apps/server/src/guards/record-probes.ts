@@ -15,7 +15,7 @@ import type { createUser } from '../test/factories.ts';
 import { type TestApp, unique } from '../test/test-app.ts';
 import { buildRequest, send } from './requests.ts';
 
-/** Whose record: the group, one of its users (signed in), and the app. */
+/** Whose record: the group, one of its users (logged in), and the app. */
 export type RecordOwner = {
   t: TestApp;
   orgGroupId: string;

@@ -1,7 +1,7 @@
 /**
  * Tenant isolation of every route that names a record (issue 10, decision 012). Each declaration
  * lists its record fields in `records` (contracts/endpoint.ts); record-probes.ts makes a record of
- * each kind. Signed in as a client of group A, for each record field the test sends the route's
+ * each kind. Logged in as a client of group A, for each record field the test sends the route's
  * example with that field set to (1) an unknown id, (2) group B's record, (3) group A's own record,
  * and checks:
  * - B's record answers exactly as the unknown id (same status, error code and JSON shape);
@@ -40,7 +40,7 @@ const t = await createGuardApp();
 const routes = apiRoutesOf(t.app);
 const allFlags = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true]));
 
-/** A signed-in user of a new organisation group, with every permission flag. */
+/** A logged-in user of a new organisation group, with every permission flag. */
 async function newOwner(role: 'CA' | 'OP'): Promise<RecordOwner> {
   const group = await createOrgGroup(t.database.db);
   const user = await createUser(t.database.db, { role, orgGroupId: group.id, ...allFlags });
