@@ -5,16 +5,7 @@
  * (readable-colours.ts), links in running text through their underline (theme.module.css).
  */
 
-import {
-  Anchor,
-  createTheme,
-  Drawer,
-  Loader,
-  type MantineColorsTuple,
-  type MantineThemeOverride,
-  Modal,
-  Notification,
-} from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import type { Area } from '@navia/domain/rules/navigation';
 import classes from './theme.module.css';
 
@@ -52,14 +43,16 @@ const base = {
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  // Plain objects, not Modal.extend(…): importing the components here would put Modal, Drawer and
+  // their floating-ui and scroll-lock code in the app shell, which every screen loads (JS budget, 013).
   components: {
-    Anchor: Anchor.extend({ classNames: { root: classes.anchor } }),
+    Anchor: { classNames: { root: classes.anchor } },
     // Close buttons of dialogs and toasts have a name (axe button-name) unless a caller gives a better one.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // A loader is a status: its aria-label ("Loading results") is allowed and read (axe aria-prohibited-attr).
-    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    Loader: { defaultProps: { role: 'status' } },
   },
 } satisfies MantineThemeOverride;
 
