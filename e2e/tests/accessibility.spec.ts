@@ -7,7 +7,7 @@ import { allSearchRows, expectPath, logIn } from './helpers.ts';
 /**
  * Every screen of the app, in the light and the dark theme, through the accessibility guard of
  * fixtures.ts (issue 10 part 5): a serious or critical axe violation on any of them fails the test
- * that visits it, with the list of violations. Signed out, the theme follows the device setting
+ * that visits it, with the list of violations. Logged out, the theme follows the device setting
  * (prefers-color-scheme); logged in, it is the account's setting, switched with the navigation
  * bar's theme toggle as a person would (PUT /api/user/theme) and put back when the test ends.
  */

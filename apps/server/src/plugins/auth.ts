@@ -98,7 +98,7 @@ async function authenticate(ctx: AppContext, token: string): Promise<RequestAuth
   const found = await findLiveSession(db, hashToken(token), now);
   if (!found?.user.active) return null;
   // Idle and absolute timeouts (decision 013): an ended session is deleted, and the call is
-  // answered as signed out.
+  // answered as logged out.
   const limits = sessionLimits(ctx.config, found.session.remember);
   const ended = sessionEnd(found.session, now, limits);
   if (ended) {

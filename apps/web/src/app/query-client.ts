@@ -4,7 +4,7 @@ import { currentUserQueryKey } from '../lib/auth.ts';
 
 export function createQueryClient(): QueryClient {
   // A session the server ended (idle or absolute timeout, a password change elsewhere, decision 013)
-  // answers UNAUTHORISED to the next call: the current user is fetched again, comes back signed out,
+  // answers UNAUTHORISED to the next call: the current user is fetched again, comes back logged out,
   // and the route guards send the visitor to the login page, with the page as the redirect.
   const onError = (error: unknown) => {
     if (isApiError(error) && error.code === 'UNAUTHORISED') {

@@ -13,7 +13,7 @@ function storedChoice(): CookieChoice | null {
 
 /**
  * Whether the cookie banner shows, and how a choice is recorded. Logged in: the account's
- * showCookieBanner flag, and the choice is saved on the account. Signed out: the choice is kept in
+ * showCookieBanner flag, and the choice is saved on the account. Logged out: the choice is kept in
  * this browser, and carried to the account at the next visit to a logged-in page.
  */
 export function useCookieChoice() {
