@@ -42,6 +42,7 @@ import {
   type WriteKind,
 } from './load/workload.ts';
 import { freePort, startCluster } from './pg-cluster.ts';
+import { cleanup, cleanups, fmtInt, interrupted, loadavg, log } from './run-support.ts';
 import { type GroupSample, SEARCH_CASES, sampleGroup } from './search/cases.ts';
 import { ms, printTable, prng, summarise } from './search/stats.ts';
 
@@ -86,40 +87,7 @@ const options = {
   serverCpuProf: values['server-cpu-prof'],
 };
 
-// Cleanup: run once, in reverse order, on success, error, SIGINT or SIGTERM.
-
-const cleanups: { name: string; run: () => unknown }[] = [];
-let cleaning: Promise<void> | null = null;
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    for (let item = cleanups.pop(); item; item = cleanups.pop()) {
-      try {
-        await item.run();
-      } catch (error) {
-        console.error(`cleanup (${item.name}):`, error);
-      }
-    }
-  })();
-  return cleaning;
-}
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    interrupted = true;
-    console.error(`\n${signal}: stopping the server and the database cluster`);
-    void cleanup().then(() => process.exit(130));
-  });
-}
-
-const stamp = () => new Date().toISOString().slice(11, 19);
-const log = (message: string) => console.log(`[${stamp()}] ${message}`);
-const fmtInt = (n: number) => n.toLocaleString('en-GB');
 const sleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ');
 
 // Preparation
 
@@ -876,12 +844,12 @@ async function main() {
 
 main()
   .catch((error: unknown) => {
-    if (interrupted) return;
+    if (interrupted()) return;
     console.error(error);
     process.exitCode = 1;
   })
   .finally(async () => {
     await cleanup();
-    if (interrupted) return;
+    if (interrupted()) return;
     process.exit(process.exitCode ?? 0);
   });

@@ -32,6 +32,7 @@ import { scopeOf } from '../apps/server/src/lib/scope.ts';
 import { ensureSearchRowsFresh } from '../apps/server/src/modules/shipments/shipments.repository.ts';
 import { isDatabaseEmpty, seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { type Cluster, startCluster } from './pg-cluster.ts';
+import { cleanup, cleanups, fmtInt, interrupted, loadavg, log } from './run-support.ts';
 import {
   type GroupSample,
   RATIO_CASE_IDS,
@@ -104,40 +105,6 @@ const options = {
   serverCpuProf: values['server-cpu-prof'],
   keep: values.keep === true,
 };
-
-// Cleanup: run once, in reverse order, on success, error, SIGINT or SIGTERM.
-
-const cleanups: { name: string; run: () => unknown }[] = [];
-let cleaning: Promise<void> | null = null;
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    for (let item = cleanups.pop(); item; item = cleanups.pop()) {
-      try {
-        await item.run();
-      } catch (error) {
-        console.error(`cleanup (${item.name}):`, error);
-      }
-    }
-  })();
-  return cleaning;
-}
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    interrupted = true;
-    console.error(`\n${signal}: stopping the server and the database cluster`);
-    void cleanup().then(() => process.exit(130));
-  });
-}
-
-const stamp = () => new Date().toISOString().slice(11, 19);
-const log = (message: string) => console.log(`[${stamp()}] ${message}`);
-const fmtInt = (n: number) => n.toLocaleString('en-GB');
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ');
 
 // The database
 
@@ -729,13 +696,13 @@ async function main() {
 
 main()
   .catch((error: unknown) => {
-    if (interrupted) return; // the requests in flight fail once the server is stopped
+    if (interrupted()) return; // the requests in flight fail once the server is stopped
     console.error(error);
     process.exitCode = 1;
   })
   .finally(async () => {
     await cleanup();
-    if (interrupted) return; // the signal handler exits (130)
+    if (interrupted()) return; // the signal handler exits (130)
     // Idle keep-alive sockets must not hold the process open.
     process.exit(process.exitCode ?? 0);
   });

@@ -1,8 +1,9 @@
 import { DEMO_PASSWORD } from '@navia/domain/constants';
+import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
 import { userEndpoints } from '@navia/domain/contracts/user';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { checkAccessibility, expect, test } from './fixtures.ts';
-import { allSearchRows, expectPath, logIn } from './helpers.ts';
+import { allSearchRows, deliverableContainers, expectPath, logIn } from './helpers.ts';
 
 /**
  * Every screen of the app, in the light and the dark theme, through the accessibility guard of
@@ -13,46 +14,18 @@ import { allSearchRows, expectPath, logIn } from './helpers.ts';
  */
 
 type Theme = 'light' | 'dark';
-type Container = {
-  ContainerNumber: string;
-  BookedFlag: number;
-  ShipCargoAvailable: string | null;
-  ShipCargoStorage: string | null;
-  ConfirmedDelivery: string | null;
-};
-type Row = {
-  ShipKey: string | null;
-  ShipNumber: string | null;
-  Packing: string;
-  Transport: string;
-  Direction: string;
-  DataSource: string;
-  Destination: string;
-  HouseBill: string | null;
-  Containers: Container[];
-};
 
 const CUSTOMER = 'clientadmin@acme.demo'; // every hub permission, critical chain included
 const STAFF = 'admin@navia.demo';
 
-/** Containers that can be delivered now: unbooked, cargo available, a storage date known. */
-function deliverableBoxes(row: Row): number {
-  return row.Containers.filter(
-    (c) =>
-      c.BookedFlag === 0 &&
-      !c.ConfirmedDelivery &&
-      c.ShipCargoStorage !== null &&
-      c.ShipCargoAvailable !== null &&
-      new Date(c.ShipCargoAvailable) <= new Date(),
-  ).length;
-}
+const deliverableBoxes = (row: ShipmentListRow) => deliverableContainers(row).length;
 
 /**
  * Shipments that open each delivery dialog: an FCL import with two deliverable boxes (the wizard
  * then starts at its container step) and an LCL import with one. The last ones are taken, since the
  * delivery suite submits requests for the first ones; this suite only opens the dialogs.
  */
-function deliveryShipments(rows: Row[]) {
+function deliveryShipments(rows: ShipmentListRow[]) {
   const imports = rows.filter(
     (r) => r.ShipKey !== null && r.Direction === 'IMPORT' && r.DataSource === r.Destination.slice(0, 2),
   );
@@ -92,7 +65,7 @@ async function houseBillOf(request: APIRequestContext): Promise<string> {
     data: { email: CUSTOMER, password: DEMO_PASSWORD },
   });
   expect(signin.ok()).toBe(true);
-  const rows = await allSearchRows<Row>(request, 2);
+  const rows = await allSearchRows<ShipmentListRow>(request, 2);
   const houseBill = rows.find((r) => r.Transport === 'SEA' && r.HouseBill)?.HouseBill;
   if (!houseBill) throw new Error('the demo data has no sea shipment with a house bill');
   return houseBill;
@@ -146,7 +119,7 @@ for (const theme of ['light', 'dark'] as const) {
       await signIn(page, CUSTOMER, '/');
       const before = await useTheme(page, theme);
       try {
-        const { fcl, lcl } = deliveryShipments(await allSearchRows<Row>(page.request));
+        const { fcl, lcl } = deliveryShipments(await allSearchRows<ShipmentListRow>(page.request));
         await expect(
           page.getByRole('region', { name: 'KEY METRICS' }).getByRole('link').first(),
         ).toBeVisible();

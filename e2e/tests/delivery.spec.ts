@@ -1,53 +1,28 @@
+import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { allSearchRows, expectPath, logIn } from './helpers.ts';
+import { allSearchRows, deliverableContainers, expectPath, logIn } from './helpers.ts';
 
-type Container = {
-  ContainerNumber: string;
-  BookedFlag: number;
-  ShipCargoAvailable: string | null;
-  ShipCargoStorage: string | null;
-  ConfirmedDelivery: string | null;
-};
-type Row = {
-  ShipKey: string | null;
-  ShipNumber: string | null;
-  Packing: string;
-  Direction: string;
-  DataSource: string;
-  Destination: string;
-  Containers: Container[];
-};
-
-/** Unbooked containers whose cargo is available now (the seed pins such shipments per group). */
-const deliverable = (row: Row) =>
-  new Set(
-    row.Containers.filter(
-      (c) =>
-        c.BookedFlag === 0 &&
-        !c.ConfirmedDelivery &&
-        c.ShipCargoStorage !== null &&
-        c.ShipCargoAvailable !== null &&
-        new Date(c.ShipCargoAvailable) <= new Date(),
-    ).map((c) => c.ContainerNumber),
-  );
+const deliverable = (row: ShipmentListRow) => new Set(deliverableContainers(row));
 
 /**
  * Finds, through the API as the logged-in importer, an FCL import with two deliverable boxes and
  * an LCL import with one, both of the destination's data source and without any request yet. Tests
  * run in parallel on one database, so each flow takes a different shipment.
  */
-async function findShipments(request: APIRequestContext): Promise<{ fcl: Row; lcl: Row }> {
-  const rows = await allSearchRows<Row>(request);
+async function findShipments(
+  request: APIRequestContext,
+): Promise<{ fcl: ShipmentListRow; lcl: ShipmentListRow }> {
+  const rows = await allSearchRows<ShipmentListRow>(request);
   const candidates = rows.filter(
     (r) => r.ShipKey !== null && r.Direction === 'IMPORT' && r.DataSource === r.Destination.slice(0, 2),
   );
-  const fresh = async (row: Row) => {
+  const fresh = async (row: ShipmentListRow) => {
     const res = await request.get(`/api/shipments/${row.ShipKey}/deliveryRequests`);
     return ((await res.json()) as { result: unknown[] }).result.length === 0;
   };
-  let fcl: Row | undefined;
-  let lcl: Row | undefined;
+  let fcl: ShipmentListRow | undefined;
+  let lcl: ShipmentListRow | undefined;
   for (const row of candidates) {
     // Exactly two boxes, both deliverable (the seed pins such a shipment in every group).
     const boxes = new Set(row.Containers.map((c) => c.ContainerNumber));

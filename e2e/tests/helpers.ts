@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '@navia/domain/constants';
+import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
 import { BATCH_SIZE_MAX } from '@navia/domain/rules/filters/constants';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
@@ -29,4 +30,16 @@ export async function allSearchRows<Row>(request: APIRequestContext, maxBatches 
     if (result.length < BATCH_SIZE_MAX) break;
   }
   return rows;
+}
+
+/** The numbers of a row's containers deliverable now: unbooked, cargo available, a storage date known. */
+export function deliverableContainers(row: ShipmentListRow): string[] {
+  return row.Containers.filter(
+    (c) =>
+      c.BookedFlag === 0 &&
+      !c.ConfirmedDelivery &&
+      c.ShipCargoStorage !== null &&
+      c.ShipCargoAvailable !== null &&
+      new Date(c.ShipCargoAvailable) <= new Date(),
+  ).map((c) => c.ContainerNumber);
 }

@@ -1,0 +1,42 @@
+/**
+ * What every benchmark run needs: cleanups run once, in reverse order, on success, error, SIGINT or
+ * SIGTERM; whether a signal interrupted the run; timestamped log lines and number formats.
+ */
+import os from 'node:os';
+
+export const cleanups: { name: string; run: () => unknown }[] = [];
+let cleaning: Promise<void> | null = null;
+let interruptedBySignal = false;
+
+export function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (let item = cleanups.pop(); item; item = cleanups.pop()) {
+      try {
+        await item.run();
+      } catch (error) {
+        console.error(`cleanup (${item.name}):`, error);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+/** True once SIGINT or SIGTERM started the cleanup (the signal handler then exits with 130). */
+export const interrupted = () => interruptedBySignal;
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    interruptedBySignal = true;
+    console.error(`\n${signal}: stopping the server and the database cluster`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+const stamp = () => new Date().toISOString().slice(11, 19);
+export const log = (message: string) => console.log(`[${stamp()}] ${message}`);
+export const fmtInt = (n: number) => n.toLocaleString('en-GB');
+export const loadavg = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
