@@ -25,8 +25,10 @@ import { createJobs, type JobsMode } from './jobs/jobs.ts';
 import { createDomainEvents } from './lib/domain-events.ts';
 import { registerEndpoint, watchEndpointRoutes } from './lib/endpoint-route.ts';
 import { guardedValidatorCompiler } from './lib/validator.ts';
+import { carrierEventRoutes } from './modules/carrier-events/carrier-events.routes.ts';
 import { deliveryAddressRoutes } from './modules/deliveries/addresses.routes.ts';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orgRoutes } from './modules/org/org.routes.ts';
 import { quickLookupRoutes } from './modules/quick-lookup/quick-lookup.routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
@@ -39,6 +41,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerFrameworkError, registerErrorHandling, registerNotFound } from './plugins/errors.ts';
+import { createRealtime } from './plugins/realtime.ts';
 import { apiDocsCsp, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { type Drain, registerGracefulShutdown } from './plugins/shutdown.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -90,7 +93,7 @@ export async function buildApp(
   // which graceful shutdown does after the in-flight requests finished.
   const jobs = createJobs({ database, log: app.log, mode: options.jobsMode ?? 'background' });
   app.addHook('onClose', () => jobs.stop());
-  const ctx: AppContext = {
+  const base: Omit<AppContext, 'realtime'> = {
     config,
     database,
     log: app.log,
@@ -108,6 +111,7 @@ export async function buildApp(
         log: app.log,
       }),
   };
+  const ctx: AppContext = { ...base, realtime: createRealtime(app, base) };
   registerAppJobs(ctx);
 
   const https = config.NAVIA_PUBLIC_URL.startsWith('https://');
@@ -158,6 +162,8 @@ export async function buildApp(
   await app.register(quickLookupRoutes(ctx));
   await app.register(deliveryRoutes(ctx));
   await app.register(deliveryAddressRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
+  await app.register(carrierEventRoutes(ctx));
   checkEndpointRoutes();
 
   const sendAppPage = await registerWebApp(app, {

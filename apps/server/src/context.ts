@@ -6,6 +6,7 @@ import type { Mailer } from './integrations/email.ts';
 import type { EmissionsCalculator } from './integrations/emissions.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { DomainEvents } from './lib/domain-events.ts';
+import type { Realtime } from './plugins/realtime.ts';
 
 export type AppContext = {
   config: AppConfig;
@@ -17,6 +18,8 @@ export type AppContext = {
   events: DomainEvents;
   /** CO2e per shipment (GLEC factor table by default). */
   emissions: EmissionsCalculator;
+  /** The realtime channel (Socket.IO): emits to users' and records' rooms, across processes on PostgreSQL. */
+  realtime: Realtime;
   log: FastifyBaseLogger;
   /** The clock; tests may replace it. */
   now: () => Date;

@@ -57,3 +57,9 @@ export const PRIORITY_REFRESH_MS = 1000;
  * (decision 013). Mantine reads it from the page to put on its <style> tags.
  */
 export const CSP_NONCE_PLACEHOLDER = 'NAVIA-CSP-NONCE';
+
+/** hub §9: the user record is re-fetched 2 s after a notification arrives. */
+export const NOTIFICATION_USER_REFRESH_MS = 2000;
+
+/** hub §9: the record subscription toggle locks for 300 ms after a click. */
+export const TOGGLE_LOCK_MS = 300;

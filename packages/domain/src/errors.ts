@@ -28,6 +28,7 @@ export const MESSAGES = {
   pageNoRequired: 'pageNo is required',
   notFound: 'Not Found',
   unauthorised: 'Please sign in to continue.',
+  invalidSignature: 'The Notification-Signature header is missing or does not match the body.',
   forbidden: 'You do not have permission to do this.',
   shuttingDown: 'The server is restarting. Please try again in a moment.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
@@ -57,6 +58,8 @@ export const ERROR_CATALOGUE = {
   INVALID_TOKEN: { status: 400, message: MESSAGES.invalidToken },
   INVALID_CREDENTIALS: { status: 401, message: MESSAGES.invalidCredentials },
   UNAUTHORISED: { status: 401, message: MESSAGES.unauthorised },
+  /** A carrier feed's callback whose HMAC signature is missing or wrong (DCSA T&T 2.2, issue 11). */
+  INVALID_SIGNATURE: { status: 401, message: MESSAGES.invalidSignature },
   NOT_ACTIVE: { status: 403, message: MESSAGES.notActive },
   NO_CONNECT_ACCESS: { status: 403, message: MESSAGES.noConnectAccess },
   FORBIDDEN: { status: 403, message: MESSAGES.forbidden },

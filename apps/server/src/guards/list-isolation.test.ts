@@ -142,6 +142,13 @@ async function groupsOf(row: ListRow, who: Account): Promise<(string | null)[]> 
     ]);
     return owner?.user_id === who.userId ? [MINE] : ['another user'];
   }
+  if ('notificationId' in row) {
+    // Notifications are the user's own, whatever the group.
+    const owner = await one<{ user_id: string }>('select user_id from notifications where id = $1', [
+      row.notificationId,
+    ]);
+    return owner?.user_id === who.userId ? [MINE] : ['another user'];
+  }
   // A lookup value belongs to the caller when one of the caller's records carries it.
   const column = {
     carrier: '(select code from carriers where id = r.carrier_id)',

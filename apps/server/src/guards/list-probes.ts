@@ -5,6 +5,7 @@
  * list and that names no record must have an entry here or in LIST_EXEMPT (the test checks it).
  */
 import { HOME_COUNTRIES } from '@navia/domain/constants';
+import { notificationEndpoints } from '@navia/domain/contracts/notifications';
 import { BATCH_SIZE_MAX } from '@navia/domain/rules/filters/constants';
 import { SEARCH_TYPES, searchKeysOf } from '@navia/domain/rules/filters/search-keys';
 import type { LightMyRequestResponse } from 'fastify';
@@ -18,6 +19,8 @@ export type ListRow =
   | { orgGroupId: string }
   | { addressId: string }
   | { savedSearchId: string }
+  /** A notification: the caller's own, whatever the group. */
+  | { notificationId: string }
   /** A type-ahead value: a carrier code, a port code (either end), a supplier or consignee code. */
   | { lookup: 'carrier' | 'port' | 'supplier' | 'consignee'; value: string };
 
@@ -66,10 +69,25 @@ const lookup = (kind: 'carrier' | 'supplier' | 'consignee'): ListProbe => ({
     json<{ result: { value: string }[] }>(res).result.map((r) => ({ lookup: kind, value: r.value })),
 });
 
-const userFavourites = (res: LightMyRequestResponse): ListRow[] =>
-  json<{ user: { favourites: { favouriteId: string }[] } }>(res).user.favourites.map((f) => ({
-    record: f.favouriteId,
-  }));
+type SettingsAnswer = { recordsToNotify: { recordKey: string }[] };
+const subscribedRecords = (settings: SettingsAnswer): ListRow[] =>
+  settings.recordsToNotify.map((r) => ({ record: r.recordKey }));
+
+/** The current user's lists: favourites, subscribed records and notifications. */
+const userFavourites = (res: LightMyRequestResponse): ListRow[] => {
+  const { user } = json<{
+    user: {
+      favourites: { favouriteId: string }[];
+      recordNotifications: SettingsAnswer;
+      notifications: { _id: string }[];
+    };
+  }>(res);
+  return [
+    ...user.favourites.map((f) => ({ record: f.favouriteId })),
+    ...subscribedRecords(user.recordNotifications),
+    ...user.notifications.map((n) => ({ notificationId: n._id })),
+  ];
+};
 
 /** CSV text → rows of fields (RFC 4180 quoting). */
 function parseCsv(text: string): string[][] {
@@ -193,6 +211,24 @@ export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
     requests: () => [{ label: 'accept', input: { body: { acceptedCookies: true } } }],
     rows: userFavourites,
   },
+  'GET /api/user/notifications': {
+    requests: () => [{ label: 'all', input: { query: { limit: 200 } } }],
+    rows: (res) =>
+      json<{ notifications: { _id: string }[] }>(res).notifications.map((n) => ({ notificationId: n._id })),
+  },
+  'PUT /api/user/notificationSettings': {
+    requests: () => [
+      {
+        label: 'all on',
+        input: { body: notificationEndpoints.notificationSettings.example.body as Record<string, unknown> },
+      },
+    ],
+    rows: (res) => subscribedRecords(json<SettingsAnswer>(res)),
+  },
+  'GET /api/user/notificationSettings': {
+    requests: () => [{ label: 'settings', input: {} }],
+    rows: (res) => subscribedRecords(json<SettingsAnswer>(res)),
+  },
   // Its totals over every record the caller may see are checked by the test (sum over groups).
   'GET /api/shipments/coEmission/:id': {
     requests: () => [{ label: 'all', input: { params: { id: 'all' }, query: { days: 90 } } }],
@@ -201,4 +237,7 @@ export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
 };
 
 /** List-shaped answers that hold no tenant rows, and why. */
-export const LIST_EXEMPT: Readonly<Record<string, string>> = {};
+export const LIST_EXEMPT: Readonly<Record<string, string>> = {
+  'GET /api/carrierEvents/feeds': 'The provider’s carrier feeds (NA only): no customer’s rows.',
+  'GET /api/carrierEvents/unmatched': 'Events that matched no shipment (NA only): no customer’s rows.',
+};

@@ -9,7 +9,13 @@ import { randomUUID } from 'node:crypto';
 import type { RecordKind } from '@navia/domain/contracts/endpoint';
 import { shipmentDetailEndpoints } from '@navia/domain/contracts/shipment-detail';
 import { savedSearchEndpoints } from '@navia/domain/contracts/shipments';
-import { deliveryRequests, favourites, orgAddresses, organisations } from '../db/schema/index.ts';
+import {
+  deliveryRequests,
+  favourites,
+  notifications,
+  orgAddresses,
+  organisations,
+} from '../db/schema/index.ts';
 import { createDetailOrder, createDetailShipment } from '../modules/shipment-detail/test-records.ts';
 import type { createUser } from '../test/factories.ts';
 import { type TestApp, unique } from '../test/test-app.ts';
@@ -93,6 +99,16 @@ async function deliveryRequest(owner: RecordOwner) {
   return row;
 }
 
+/** A notification of the owner's user (notifications belong to one user, not to the group). */
+async function ownNotification(owner: RecordOwner) {
+  const [row] = await owner.t.database.db
+    .insert(notifications)
+    .values({ userId: owner.user.id, orgGroupId: owner.orgGroupId, type: 'confirmedArrival', text: 'Probe' })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error('notification insert failed');
+  return row.id;
+}
+
 /** A buyer organisation of the group with one delivery address. */
 async function buyerWithAddress(owner: RecordOwner) {
   const db = owner.t.database.db;
@@ -166,6 +182,7 @@ export const RECORD_PROBES: Readonly<Record<RecordKind, readonly RecordProbe[]>>
     },
   ],
   savedSearchId: [{ form: '_id', make: savedSearch, unknown: randomUUID }],
+  notificationId: [{ form: '_id', make: ownNotification, unknown: randomUUID }],
   orgGroupId: [{ form: '_id', make: async (o) => o.orgGroupId, unknown: randomUUID }],
   buyerCode: [
     {

@@ -147,16 +147,24 @@ function skeleton(value: unknown): unknown {
   return value === null ? 'null' : typeof value;
 }
 
-/** A value at a dotted path (`*` is not allowed here: a concrete path). */
+/** Sets a value at a dotted path; `*` stands for every item of an array (one new item when it is empty). */
 export function setAtPath(target: Record<string, unknown>, path: string, value: unknown): void {
-  const names = path.split('.');
-  let node: Record<string, unknown> = target;
-  for (const name of names.slice(0, -1)) {
-    const next = node[name];
-    if (next === null || typeof next !== 'object') node[name] = {};
-    node = node[name] as Record<string, unknown>;
+  const [name = '', ...rest] = path.split('.');
+  if (name === '*' && Array.isArray(target)) {
+    if (target.length === 0) target.push(rest.length === 0 ? value : {});
+    for (const [index, item] of target.entries()) {
+      if (rest.length === 0) target[index] = value;
+      else setAtPath(item as Record<string, unknown>, rest.join('.'), value);
+    }
+    return;
   }
-  node[names[names.length - 1] ?? ''] = value;
+  if (rest.length === 0) {
+    target[name] = value;
+    return;
+  }
+  const next = target[name];
+  if (next === null || typeof next !== 'object') target[name] = rest[0] === '*' ? [] : {};
+  setAtPath(target[name] as Record<string, unknown>, rest.join('.'), value);
 }
 
 /** A deep copy of a request's parts (JSON values only). */

@@ -1,9 +1,12 @@
 /** The app's background jobs: the worker of each, and the ones that run on a schedule. */
 import type { AppContext } from '../context.ts';
+import { dispatchEvent, sendNotificationEmails } from '../modules/notifications/notification-dispatch.ts';
 import { purgeExpiredSessionsAndTokens } from '../modules/users/users.service.ts';
 
 /** Every hour, at a minute past (UTC). */
 const PURGE_EXPIRED_SESSIONS_CRON = '1 * * * *';
+/** Every minute: notifications wanted by e-mail go out in one e-mail per user and burst. */
+const SEND_NOTIFICATION_EMAILS_CRON = '* * * * *';
 
 export function registerAppJobs(ctx: AppContext): void {
   ctx.jobs.work('deliver-email', ({ emailId }, attempt) => ctx.mailer.deliverQueued(emailId, attempt));
@@ -12,4 +15,12 @@ export function registerAppJobs(ctx: AppContext): void {
     ctx.log.info(purged, 'purged expired sessions and account tokens');
   });
   ctx.jobs.schedule('purge-expired-sessions', PURGE_EXPIRED_SESSIONS_CRON);
+  ctx.jobs.work('dispatch-notification', async ({ eventId }) => {
+    await dispatchEvent(ctx, eventId);
+  });
+  ctx.jobs.work('send-notification-emails', async () => {
+    const sent = await sendNotificationEmails(ctx);
+    if (sent > 0) ctx.log.info({ sent }, 'notification e-mails queued');
+  });
+  ctx.jobs.schedule('send-notification-emails', SEND_NOTIFICATION_EMAILS_CRON);
 }

@@ -23,6 +23,19 @@ export const JOB_CATALOGUE = {
     payload: z.object({ emailId: z.uuid() }),
     policy: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 1800 },
   },
+  /**
+   * Dispatches one notification event (the outbox's safety net: the raising process normally
+   * dispatched it already, and this run finds it done). Retries quickly: a user waits for it.
+   */
+  'dispatch-notification': {
+    payload: z.object({ eventId: z.number().int().positive() }),
+    policy: { retryLimit: 10, retryDelay: 2, retryBackoff: true, retryDelayMax: 300 },
+  },
+  /** One e-mail per user for the notifications they chose to receive by e-mail (every minute). */
+  'send-notification-emails': {
+    payload: z.object({}),
+    policy: { retryLimit: 2, retryDelay: 30, retryBackoff: false },
+  },
   /** Deletes sessions and account tokens past their expiry (scheduled hourly). */
   'purge-expired-sessions': {
     payload: z.object({}),

@@ -21,6 +21,10 @@ const AUDIT_EVENT_TYPES = [
   'ROLE_CHANGED',
   'DOCUMENT_UPLOADED',
   'DOCUMENT_DOWNLOADED',
+  // issue 11: carrier feeds are credentials (a shared secret); a refused signature is an attack or a misconfiguration.
+  'CARRIER_FEED_REGISTERED',
+  'CARRIER_FEED_DEACTIVATED',
+  'CARRIER_SIGNATURE_REFUSED',
 ] as const;
 type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 type AuditOutcome = 'SUCCESS' | 'FAILURE' | 'REFUSED';

@@ -92,7 +92,10 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-async function authenticate(ctx: AppContext, token: string): Promise<RequestAuth | null> {
+export async function authenticate(
+  ctx: Omit<AppContext, 'realtime'>,
+  token: string,
+): Promise<RequestAuth | null> {
   const now = ctx.now();
   const { db } = ctx.database;
   const found = await findLiveSession(db, hashToken(token), now);

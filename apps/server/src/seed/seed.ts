@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
 import { copyRows, type LoadSession, withLoadSession } from './bulk-load.ts';
 import { deferIndexesAndForeignKeys } from './deferred-indexes.ts';
+import { DEMO_CARRIER_FEED } from './demo-carrier.ts';
 import { type MarkedRecord, ShipmentGenerator } from './shipment-generator.ts';
 import {
   BULK_TABLES,
@@ -261,6 +262,11 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
   await database.query('select search_rows_rebuild()');
   await database.query('analyze search_rows');
   log(`seed: search rows rebuilt in ${Math.round(performance.now() - searchStarted)} ms`);
+  // The demo carrier feed, so `npm run simulate:carrier` is accepted (issue 11; a reset truncated it).
+  await database.query(
+    'insert into carrier_feeds (id, name, secret) values ($1, $2, $3) on conflict (id) do nothing',
+    [DEMO_CARRIER_FEED.id, DEMO_CARRIER_FEED.name, DEMO_CARRIER_FEED.secret],
+  );
   const elapsedMs = Math.round(performance.now() - started);
   log(`seed: ${total.toLocaleString('en-GB')} shipments in ${elapsedMs} ms`);
   return { seed, shipments: total, now: new Date(now).toISOString(), elapsedMs, rows };

@@ -53,6 +53,8 @@ export const RECORD_KINDS = [
   'buyerCode',
   /** A saved address's _id. */
   'addressId',
+  /** A notification's _id (it belongs to one user). */
+  'notificationId',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

@@ -2,11 +2,14 @@
  * Every endpoint of the API, from each domain's contract file. The server checks at start that each
  * one is registered (and that no /api route was registered without one); the guard tests iterate it.
  */
+import { carrierEventEndpoints } from './carrier-events.ts';
 import { deliveryEndpoints } from './deliveries.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { lookupEndpoints } from './lookup.ts';
+import { notificationEndpoints } from './notifications.ts';
 import { orgEndpoints } from './org.ts';
 import { settingsEndpoints } from './settings.ts';
+import { shipmentDateEndpoints } from './shipment-dates.ts';
 import { shipmentDetailEndpoints } from './shipment-detail.ts';
 import { priorityEndpoints, savedSearchEndpoints, shipmentEndpoints } from './shipments.ts';
 import { supportEndpoints } from './support.ts';
@@ -28,6 +31,10 @@ export const ENDPOINT_GROUPS = {
   // shipment detail and deliveries
   shipmentDetail: shipmentDetailEndpoints,
   deliveries: deliveryEndpoints,
+  // notifications and carrier events (issue 11)
+  notifications: notificationEndpoints,
+  shipmentDates: shipmentDateEndpoints,
+  carrierEvents: carrierEventEndpoints,
 } as const;
 
 /** Every declared endpoint, once. */

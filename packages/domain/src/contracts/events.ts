@@ -32,6 +32,8 @@ export const domainEventSchemas = {
   userSignedUp: z.object({ userId: z.uuid(), isConnectUser: z.boolean(), occurredAt }),
   /** A password was set through a reset link; every session of the account has ended. */
   passwordChanged: z.object({ userId: z.uuid(), occurredAt }),
+  /** A session was ended by logging out; its sockets are disconnected. */
+  sessionEnded: z.object({ userId: z.uuid(), sessionId: z.uuid(), occurredAt }),
 } as const;
 
 export type DomainEventName = keyof typeof domainEventSchemas;

@@ -21,6 +21,7 @@ import { SORT_COLUMNS } from '../rules/filters/sort.ts';
 import { ACCESS_MODES, KEY_METRIC_CODES } from '../rules/key-metrics.ts';
 import { apiErrorSchema } from './common.ts';
 import { defineEndpoint, fileResponse, type RecordRef } from './endpoint.ts';
+import { recordNotificationSettingsSchema } from './notifications.ts';
 
 // Search bodies
 
@@ -233,9 +234,9 @@ export const addFavouriteBodySchema = z.object({
 export const removeFavouriteBodySchema = z.object({ favouriteId: z.string().trim().min(1).max(100) });
 export const favouritesResponseSchema = z.object({
   favourites: z.array(favouriteRecordSchema),
-  recordNotifications: z
-    .array(z.unknown())
-    .describe('The record notification settings; empty until the notifications issue.'),
+  recordNotifications: recordNotificationSettingsSchema.describe(
+    'The record notification settings: adding a favourite subscribes the record with the default flags.',
+  ),
 });
 
 // Type-ahead lookups (hub §5, §7)

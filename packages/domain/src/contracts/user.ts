@@ -8,6 +8,7 @@ import { MESSAGES } from '../errors.ts';
 import { HUB_ROUTE_RULES, PERMISSION_FLAGS, ROLES } from '../rules/access.ts';
 import { apiErrorSchema, emailSchema, okSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { notificationSchema, recordNotificationSettingsSchema } from './notifications.ts';
 
 export const roleSchema = z.enum(ROLES);
 export const themeSchema = z.enum(['light', 'dark']);
@@ -62,8 +63,10 @@ export const currentUserSchema = z
     viewTooltip: z.boolean(),
     permissions: permissionsSchema,
     favourites: z.array(z.unknown()),
-    recordNotifications: z.array(z.unknown()),
-    notifications: z.array(z.unknown()),
+    recordNotifications: recordNotificationSettingsSchema,
+    notifications: z
+      .array(notificationSchema)
+      .describe('The newest notifications (hub §3 "with read flag").'),
     customLayout: z.unknown().nullable(),
     customTableSettings: z.record(z.string(), z.unknown()),
     acceptedCookies: z.boolean().nullable(),

@@ -50,6 +50,8 @@ export const shipments = pgTable(
     consignee: text().notNull(),
     houseBill: text(),
     masterBill: text(),
+    /** The carrier's booking reference (DCSA BKG): carrier events are matched by it (issue 11). */
+    carrierBookingReference: text(),
     clientShipmentId: text(),
     shipOrderReference: text(),
     noOfPacks: integer().notNull(),
@@ -87,6 +89,7 @@ export const shipments = pgTable(
     index('shipments_ship_number_idx').on(t.shipNumber),
     index('shipments_house_bill_idx').on(t.houseBill),
     index('shipments_master_bill_idx').on(t.masterBill),
+    index('shipments_carrier_booking_idx').on(t.carrierBookingReference),
   ],
 );
 
@@ -153,6 +156,8 @@ export const containers = pgTable(
     pieces: integer(),
     volume: doublePrecision(),
     deliveryRequested: boolean().notNull().default(false),
+    /** Gate-out from the discharge terminal (DCSA GTOT, issue 11): the container has left the port. */
+    gatedOutAt: ts(),
   },
   (t) => [
     index('containers_shipment_idx').on(t.shipmentId),

@@ -1,3 +1,4 @@
+import type { NotificationTypePreferences } from '@navia/domain/rules/notifications';
 import {
   bigserial,
   boolean,
@@ -49,6 +50,12 @@ export const users = pgTable(
     connectWelcomePopups: jsonb().$type<Record<string, boolean>>().notNull().default({}),
     hidePopups: jsonb().$type<Record<string, boolean>>().notNull().default({}),
     showNotificationsPopup: boolean().notNull().default(true),
+    // issue 11: the global active flag of the record notification settings, the per-type preferences
+    // (merged over the defaults when read, so a type added later starts at its default) and the
+    // subscribed contracts (connect).
+    notificationsActive: boolean().notNull().default(true),
+    notificationTypes: jsonb().$type<Partial<NotificationTypePreferences>>().notNull().default({}),
+    contractsToNotify: jsonb().$type<string[]>().notNull().default([]),
     isViewActionRequired: boolean().notNull().default(false),
     updatesPending: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -26,9 +26,11 @@ import { HOUR_SLOTS } from '@navia/domain/rules/delivery/hour-slots';
 import { CONTAINER_ERROR_TEXTS, containerErrors } from '@navia/domain/rules/delivery/wizard';
 import { canArrangeTransport } from '@navia/domain/rules/detail-panels';
 import { dayOf } from '@navia/domain/rules/filters/dates';
+import { formatNotificationDate, joinNotificationText } from '@navia/domain/rules/notifications';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/scope.ts';
+import { dispatchSoon, raiseNotification } from '../notifications/notification-dispatch.ts';
 import { findShipmentByKey } from '../shipment-detail/shipment-detail.repository.ts';
 import { presentAddress, presentDeliveryRequest } from './deliveries.presenter.ts';
 import * as repo from './deliveries.repository.ts';
@@ -197,9 +199,20 @@ export async function arrangeTransport(
       stored.filter((c) => chosenNumbers.has(c.containerNumber)).map((c) => c.id),
     );
     await ctx.mailer.enqueue(tx, teamEmail(ctx, shipment, values, planned));
-    return request;
+    // issue 11: the record's subscribers hear of it (outbox row in this transaction).
+    const notificationId = await raiseNotification(ctx, tx, {
+      type: 'deliveryScheduled',
+      orgGroupId: shipment.orgGroupId,
+      shipment,
+      text: joinNotificationText(
+        values.kind === 'EARLIEST' ? 'Earliest delivery requested' : 'Delivery scheduled',
+        [`Containers: ${[...chosenNumbers].join(', ')}`],
+      ),
+    });
+    return { ...request, notificationId };
   });
   if (outcome) {
+    void dispatchSoon(ctx, [outcome.notificationId]);
     await ctx.events.emit('deliveryRequested', {
       deliveryRequestId: outcome.id,
       kind: outcome.kind,
@@ -349,14 +362,29 @@ export async function confirmDeliveryRequest(ctx: AppContext, caller: DeliveryCa
   const found = await repo.findRequestById(db, caller.scope, id);
   if (!found) throw notFound();
   const done = await db.transaction(async (tx) => {
-    if (!(await repo.markConfirmed(tx, found.request, caller.userId, ctx.now()))) return false;
+    if (!(await repo.markConfirmed(tx, found.request, caller.userId, ctx.now()))) return null;
+    const days: string[] = [];
     for (const c of found.containers) {
       const day = c.deliveryDate ?? isoDayOf(ctx.now());
+      days.push(day);
       await repo.confirmContainerDelivery(tx, found.request, c.containerId, new Date(`${day}T00:00:00Z`));
     }
-    return true;
+    return raiseNotification(ctx, tx, {
+      type: 'deliveryConfirmed',
+      orgGroupId: found.request.orgGroupId,
+      shipment: {
+        id: found.request.shipmentId,
+        shipKey: found.shipKey,
+        shipNumber: found.request.shipNumber,
+      },
+      text: joinNotificationText('Delivery confirmed', [
+        `Containers: ${[...new Set(found.containers.map((c) => c.containerNumber))].join(', ')}`,
+        `Delivery on ${[...new Set(days)].map(formatNotificationDate).join(', ')}`,
+      ]),
+    });
   });
-  if (!done) throw new AppError('DELIVERY_ALREADY_CONFIRMED');
+  if (done === null) throw new AppError('DELIVERY_ALREADY_CONFIRMED');
+  void dispatchSoon(ctx, [done]);
   await ctx.events.emit('deliveryConfirmed', {
     deliveryRequestId: id,
     orgGroupId: found.request.orgGroupId,

@@ -40,7 +40,20 @@ describe('favourites', () => {
 
     const added = await clientA.post('/api/shipments/addShipmentToMyFavourite', favourite(loved));
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toEqual({ favourites: [favourite(loved)], recordNotifications: [] });
+    // A new favourite is subscribed to notifications with the user's defaults (every type on).
+    expect(added.json()).toMatchObject({
+      favourites: [favourite(loved)],
+      recordNotifications: {
+        active: true,
+        recordsToNotify: [
+          {
+            recordKey: loved.shipKey,
+            isShipment: true,
+            notificationTypes: expect.objectContaining({ confirmedArrival: true, changeArrivalDate: true }),
+          },
+        ],
+      },
+    });
     await clientA.post('/api/shipments/addShipmentToMyFavourite', {
       favouriteId: order.ordKey,
       favouriteNumber: order.ordNumber,

@@ -34,6 +34,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { type Scope, visibleOrgGroups } from '../../lib/scope.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { totalCo2eOfShipments } from '../emissions/shipment-emissions.ts';
+import {
+  getSettings as getNotificationSettings,
+  subscribeWithDefaults,
+} from '../notifications/notifications.service.ts';
 import { csvHeader, csvLine } from './csv.ts';
 import { type SearchClock, searchClock } from './filter-sql.ts';
 import type { KeysetPosition, SearchSpec, Sort } from './search-sql.ts';
@@ -262,7 +266,11 @@ export async function lookup(ctx: AppContext, caller: SearchCaller, kind: Lookup
 
 /** The user's favourites, as addShipmentToMyFavourite answers them (hub §7). */
 async function favouritesAnswer(ctx: AppContext, scope: Scope) {
-  return { favourites: await repo.listFavourites(ctx.database.db, scope), recordNotifications: [] };
+  const db = ctx.database.db;
+  return {
+    favourites: await repo.listFavourites(db, scope),
+    recordNotifications: await getNotificationSettings(db, scope.userId),
+  };
 }
 
 async function visibleRecord(ctx: AppContext, scope: Scope, key: string, isShipment: boolean) {
@@ -278,11 +286,16 @@ export async function addFavourite(
   body: { favouriteId: string; favouriteNumber: string; DataSource: string; isShipment: boolean },
 ) {
   const record = await visibleRecord(ctx, scope, body.favouriteId, body.isShipment);
-  await repo.insertFavourite(ctx.database.db, scope, record, {
+  const mark = {
     key: body.favouriteId,
     number: body.favouriteNumber,
     isShipment: body.isShipment,
     dataSource: body.DataSource,
+  };
+  // hub §7: the answer carries recordNotifications — a new favourite is subscribed with the defaults.
+  await ctx.database.db.transaction(async (tx) => {
+    await repo.insertFavourite(tx, scope, record, mark);
+    await subscribeWithDefaults(tx, scope.userId, { ...mark, orgGroupId: record.orgGroupId });
   });
   return favouritesAnswer(ctx, scope);
 }

@@ -32,7 +32,11 @@ export function toAccessSubject({ user, orgGroup }: Pick<UserWithGroup, 'user' |
 export function presentCurrentUser(
   { user, orgGroup, trustedParty }: UserWithGroup,
   sessionId: string,
-  favouriteRecords: FavouriteRecord[],
+  lists: {
+    favourites: FavouriteRecord[];
+    recordNotifications: CurrentUser['recordNotifications'];
+    notifications: CurrentUser['notifications'];
+  },
 ): CurrentUser {
   return {
     _id: user.id,
@@ -48,9 +52,9 @@ export function presentCurrentUser(
     localViewActive: user.localViewActive,
     viewTooltip: user.viewTooltip,
     permissions: toAccessSubject({ user, orgGroup }).permissions,
-    favourites: favouriteRecords,
-    recordNotifications: [],
-    notifications: [],
+    favourites: lists.favourites,
+    recordNotifications: lists.recordNotifications,
+    notifications: lists.notifications,
     customLayout: user.customLayout ?? null,
     customTableSettings: user.customTableSettings,
     acceptedCookies: user.acceptedCookies,

@@ -1,5 +1,5 @@
 /** SQL for users, sessions, account tokens and sign-in attempts. */
-import { and, count, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   accountTokens,
@@ -87,6 +87,21 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
     .leftJoin(trustedParties, eq(trustedParties.id, users.trustedPartyId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   return rows[0] ?? null;
+}
+
+/** The sessions among `ids` that still exist, with what their timeouts read (the socket sweep). */
+export async function findSessionsByIds(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      remember: sessions.remember,
+    })
+    .from(sessions)
+    .where(inArray(sessions.id, [...ids]));
 }
 
 export async function touchSession(db: Executor, id: string, now: Date): Promise<void> {

@@ -37,7 +37,7 @@ export function userRoutes(ctx: AppContext) {
     });
 
     registerEndpoint(app, userEndpoints.forget, async (req, reply) => {
-      if (req.auth) await users.signout(ctx, req.auth.scope, req.auth.token, auditClientOf(req));
+      if (req.auth) await users.signout(ctx, req.auth, auditClientOf(req));
       clearSessionCookie(ctx, reply);
       return { ok: true as const };
     });

@@ -7,11 +7,16 @@ import { ACCOUNT_TOKEN_TTL_MINUTES } from '@navia/domain/constants';
 import type { SigninBody, SignupBody } from '@navia/domain/contracts/user';
 import { hasConnectAccess } from '@navia/domain/rules/access';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuditClient, audit, auditWhoOf, auditWhoOfUser } from '../../lib/audit.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import {
+  getSettings as getNotificationSettings,
+  recentNotifications,
+} from '../notifications/notifications.service.ts';
 import { sessionLimits } from './session-limits.ts';
 import { presentCurrentUser, toAccessSubject } from './users.presenter.ts';
 import * as repo from './users.repository.ts';
@@ -100,26 +105,45 @@ export async function signin(ctx: AppContext, { body, ip, userAgent }: SigninInp
     await audit(tx, { ...signinEvent, outcome: 'SUCCESS', who: auditWhoOfUser(found.user) });
     return created;
   });
-  const favourites = await repo.listFavouriteRecords(db, found.user.id);
-  return { token, expiresAt, remember, user: presentCurrentUser(found, session.id, favourites) };
+  return {
+    token,
+    expiresAt,
+    remember,
+    user: presentCurrentUser(found, session.id, await userLists(db, found.user.id)),
+  };
 }
 
 export async function getSelf(ctx: AppContext, userId: string, sessionId: string) {
   const found = await repo.findUserById(ctx.database.db, userId);
   if (!found) throw new AppError('UNAUTHORISED');
-  const favourites = await repo.listFavouriteRecords(ctx.database.db, userId);
-  return presentCurrentUser(found, sessionId, favourites);
+  return presentCurrentUser(found, sessionId, await userLists(ctx.database.db, userId));
+}
+
+/** The lists the current user carries: favourites, record notification settings, newest notifications. */
+async function userLists(db: Executor, userId: string) {
+  const [favourites, recordNotifications, notifications] = await Promise.all([
+    repo.listFavouriteRecords(db, userId),
+    getNotificationSettings(db, userId),
+    recentNotifications(db, userId),
+  ]);
+  return { favourites, recordNotifications, notifications };
 }
 
 export async function signout(
   ctx: AppContext,
-  scope: Scope,
-  token: string,
+  session: { scope: Scope; token: string; sessionId: string },
   client: AuditClient,
 ): Promise<void> {
+  const { scope } = session;
   await ctx.database.db.transaction(async (tx) => {
-    await repo.deleteSessionByHash(tx, hashToken(token));
+    await repo.deleteSessionByHash(tx, hashToken(session.token));
     await audit(tx, { type: 'LOGOUT', outcome: 'SUCCESS', who: auditWhoOf(scope), client, at: ctx.now() });
+  });
+  // The realtime channel disconnects the session's sockets.
+  await ctx.events.emit('sessionEnded', {
+    userId: scope.userId,
+    sessionId: session.sessionId,
+    occurredAt: ctx.now().toISOString(),
   });
 }
 

@@ -1,0 +1,188 @@
+/**
+ * Notifications that are never lost (issue 11, decision 016).
+ *
+ * 1. A change that should notify calls `raiseNotification(ctx, tx, …)` inside its own transaction:
+ *    an outbox row (notification_events) and a pg-boss job naming it are written with the change,
+ *    so both exist exactly when the change committed.
+ * 2. After the commit the service calls `dispatchSoon(ctx, ids)`: the same process dispatches at
+ *    once (the fast path, milliseconds). The job is the safety net: after a crash or a restart a
+ *    worker of any process dispatches what the fast path did not; retries follow the queue policy.
+ * 3. `dispatchEvent` locks the event, decides who receives it, stores their notifications (unique
+ *    per event and user) and marks the event dispatched, in one transaction: a second run, or a
+ *    concurrent one, finds it dispatched and stores nothing. Only the run that stored the rows
+ *    emits them, after its commit; a crash between the commit and the emit loses only the live
+ *    push, never the notification (the client re-reads the list when it reconnects).
+ */
+
+import type { Role } from '@navia/domain/rules/access';
+import {
+  type NotificationType,
+  type NotificationTypePreferences,
+  notificationRecordLabel,
+  splitNotificationText,
+  wantsNotification,
+} from '@navia/domain/rules/notifications';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { scopeOf, visibleOrgGroups } from '../../lib/scope.ts';
+import { completeFlags, mergedPreferences, presentLive } from './notifications.presenter.ts';
+import * as repo from './notifications.repository.ts';
+
+export type RaisedNotification = {
+  type: NotificationType;
+  orgGroupId: string;
+  shipment: { id: number; shipKey: string; shipNumber: string };
+  /** Lines separated by the bullet break (rules/notifications.ts joinNotificationText). */
+  text: string;
+  /** Date changes: the move in hours (signed), for the subscribers' thresholds. */
+  movedHours?: number | null;
+};
+
+/** Writes the outbox row and its job in the caller's transaction; answers the event id. */
+export async function raiseNotification(
+  ctx: AppContext,
+  tx: Executor,
+  input: RaisedNotification,
+): Promise<number> {
+  const orders = await repo.ordersOfShipment(tx, input.shipment.id);
+  const id = await repo.insertNotificationEvent(tx, {
+    orgGroupId: input.orgGroupId,
+    type: input.type,
+    shipmentId: input.shipment.id,
+    shipKey: input.shipment.shipKey,
+    shipNumber: input.shipment.shipNumber,
+    recordKeys: [input.shipment.shipKey, ...orders.map((o) => o.ordKey)],
+    orderNumbers: Object.fromEntries(orders.map((o) => [o.ordKey, o.ordNumber])),
+    text: input.text,
+    redirectUrl: `/shipment/${encodeURIComponent(input.shipment.shipKey)}`,
+    movedHours: input.movedHours ?? null,
+  });
+  await ctx.jobs.send('dispatch-notification', { eventId: id }, { tx });
+  return id;
+}
+
+/** The fast path, after the raising transaction committed: failures are left to the job. */
+export function dispatchSoon(ctx: AppContext, eventIds: readonly number[]): Promise<void> {
+  return (async () => {
+    for (const id of eventIds) {
+      try {
+        await dispatchEvent(ctx, id);
+      } catch (error) {
+        ctx.log.warn(
+          { eventId: id, err: error instanceof Error ? error.message : String(error) },
+          'notification dispatch deferred to its job',
+        );
+      }
+    }
+  })();
+}
+
+/** Stores and emits the notifications of one event, once; answers how many were stored. */
+export async function dispatchEvent(ctx: AppContext, eventId: number): Promise<number> {
+  const now = ctx.now();
+  const stored = await ctx.database.db.transaction(async (tx) => {
+    const event = await repo.lockPendingEvent(tx, eventId);
+    if (!event) return [];
+    const subscribers = await repo.subscribersOf(tx, event.recordKeys);
+    const rows: repo.NewNotification[] = [];
+    const seen = new Set<string>();
+    for (const s of subscribers) {
+      if (seen.has(s.userId)) continue;
+      // The subscriber must still see the record: a user who moved group, or a trusted party whose
+      // grant ended, receives nothing about it.
+      const visible = visibleOrgGroups(
+        scopeOf({
+          userId: s.userId,
+          role: s.role as Role,
+          orgGroupId: s.orgGroupId,
+          trustedPartyId: s.trustedPartyId,
+        }),
+      );
+      if (visible !== 'all' && !visible.includes(event.orgGroupId)) continue;
+      const preferences: NotificationTypePreferences = mergedPreferences(s.notificationTypes);
+      const wanted = wantsNotification({
+        active: s.active,
+        flags: completeFlags(s.flags),
+        type: event.type,
+        preference: preferences[event.type],
+        movedHours: event.movedHours,
+      });
+      if (!wanted) continue;
+      seen.add(s.userId);
+      rows.push({
+        userId: s.userId,
+        eventId: event.id,
+        orgGroupId: event.orgGroupId,
+        type: event.type,
+        eventType: 'SHIPMENT',
+        isConnect: false,
+        text: event.text,
+        redirectUrl: event.redirectUrl,
+        shipKey: event.shipKey,
+        shipNumber: event.shipNumber,
+        ordNumber: s.isShipment ? null : (event.orderNumbers[s.recordKey] ?? null),
+        referenceId: event.shipKey,
+        emailPendingSince: preferences[event.type].email ? now : null,
+        createdAt: now,
+      });
+    }
+    const inserted = await repo.insertNotifications(tx, rows);
+    await repo.markDispatched(tx, event.id, now);
+    return inserted;
+  });
+  for (const row of stored) ctx.realtime.notifyUser(row.userId, 'notification', presentLive(row));
+  return stored.length;
+}
+
+/** How long a burst of notifications may still grow before its e-mail goes: one e-mail per burst. */
+export const EMAIL_SETTLE_MS = 30_000;
+
+/**
+ * Sends one e-mail per user for the notifications waiting since before the settle time (the
+ * scheduled job runs it every minute). Claiming and queueing the mail share a transaction, so a
+ * notification is mailed once.
+ */
+export async function sendNotificationEmails(ctx: AppContext): Promise<number> {
+  const db = ctx.database.db;
+  const userIds = await repo.usersWithPendingEmail(db, new Date(ctx.now().getTime() - EMAIL_SETTLE_MS));
+  let sent = 0;
+  for (const userId of userIds) {
+    const didSend = await db.transaction(async (tx) => {
+      const recipient = await repo.findRecipient(tx, userId);
+      const pending = await repo.claimPendingEmail(tx, userId);
+      if (!recipient?.active || pending.length === 0) return false;
+      await ctx.mailer.enqueue(tx, digestEmail(ctx, recipient, pending));
+      return true;
+    });
+    if (didSend) sent += 1;
+  }
+  return sent;
+}
+
+function digestEmail(
+  ctx: AppContext,
+  recipient: { email: string; fullname: string },
+  rows: readonly repo.NotificationRow[],
+) {
+  const sorted = [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const lines = sorted.flatMap((n) => {
+    const { main, details } = splitNotificationText(n.text);
+    const record = notificationRecordLabel(n.shipNumber, n.ordNumber);
+    const link = n.redirectUrl ? `${ctx.config.NAVIA_PUBLIC_URL}${n.redirectUrl}` : null;
+    return [`${record}: ${main}`, ...details.map((d) => `  ${d}`), ...(link ? [`  ${link}`] : []), ''];
+  });
+  const subject =
+    sorted.length === 1
+      ? `NAVIA: ${splitNotificationText(sorted[0]?.text ?? '').main}`
+      : `NAVIA: ${sorted.length} new notifications`;
+  return {
+    to: recipient.email,
+    subject,
+    text: [
+      `Hello ${recipient.fullname},`,
+      '',
+      ...lines,
+      'You receive these e-mails because of your notification settings in the NAVIA portal.',
+    ].join('\n'),
+  };
+}

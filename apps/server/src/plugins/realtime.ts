@@ -1,0 +1,179 @@
+/**
+ * The realtime channel (issue 11; hub §7 "Realtime"): Socket.IO 4 on the API's own HTTP server.
+ *
+ * - Handshake: the session cookie, or `auth: { token, sessionId }` (hub §7). The session is checked
+ *   as an HTTP request's is (auth plugin): an expired, revoked or forged one is refused. A given
+ *   sessionId must be the token's own session.
+ * - Rooms: the user's, the session's, the organisation group's, and a record's once the client asks
+ *   to watch it and its scope can read it (the same finder the detail screen uses). A foreign
+ *   record answers as an unknown one.
+ * - A socket whose session ends is disconnected: on logout and password change at once (domain
+ *   events), and on the idle or absolute timeout at the next sweep.
+ * - One process: the in-memory adapter. On PostgreSQL: @socket.io/postgres-adapter, so that server
+ *   processes sharing the database share their emits (LISTEN/NOTIFY).
+ */
+import {
+  type ClientToServerEvents,
+  type LiveNotification,
+  REALTIME_PATH,
+  type RecordChanged,
+  rooms,
+  type ServerToClientEvents,
+  watchRecordSchema,
+} from '@navia/domain/contracts/realtime';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import type { AppContext } from '../context.ts';
+import type { Scope } from '../lib/scope.ts';
+import { findVisibleRecord } from '../modules/shipments/shipments.repository.ts';
+import { sessionEnd, sessionLimits } from '../modules/users/session-limits.ts';
+import { findSessionsByIds } from '../modules/users/users.repository.ts';
+import { authenticate, SESSION_COOKIE } from './auth.ts';
+
+type SocketData = { userId: string; sessionId: string; scope: Scope };
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** What services and jobs use to reach connected clients. Emits are fire-and-forget. */
+export type Realtime = {
+  notifyUser: (
+    userId: string,
+    event: 'notification' | 'newMessageNotification',
+    payload: LiveNotification,
+  ) => void;
+  recordChanged: (payload: RecordChanged) => void;
+  /** Sockets connected to this process (the bench, tests). */
+  localSocketCount: () => number;
+  /** The Socket.IO server, for the shutdown and the tests. */
+  io: RealtimeServer;
+};
+
+/** How often sessions of connected sockets are re-checked for the idle and absolute timeouts. */
+const SESSION_SWEEP_MS = 60_000;
+
+export function createRealtime(app: FastifyInstance, ctx: Omit<AppContext, 'realtime'>): Realtime {
+  const io: RealtimeServer = new Server(app.server, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    // Same origin only: the web app is served by this server (or proxied to it in development).
+    cors: { origin: false },
+    // Idle sockets: a ping every 25 s keeps proxies from dropping them; 20 s to answer.
+    pingInterval: 25_000,
+    pingTimeout: 20_000,
+    maxHttpBufferSize: 16 * 1024,
+  });
+
+  if (ctx.database.kind === 'postgres' && ctx.database.pool) {
+    io.adapter(
+      createAdapter(ctx.database.pool, { tableName: 'socket_io_attachments', heartbeatInterval: 5_000 }),
+    );
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const auth = (socket.handshake.auth ?? {}) as { token?: unknown; sessionId?: unknown };
+      const fromCookie = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+      const token = typeof auth.token === 'string' ? auth.token : fromCookie;
+      const found = token ? await authenticate(ctx, token) : null;
+      if (!found || (typeof auth.sessionId === 'string' && auth.sessionId !== found.sessionId)) {
+        next(new Error('UNAUTHORISED'));
+        return;
+      }
+      socket.data = { userId: found.user.user.id, sessionId: found.sessionId, scope: found.scope };
+      next();
+    } catch (error) {
+      ctx.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'socket handshake failed',
+      );
+      next(new Error('SERVICE_UNAVAILABLE'));
+    }
+  });
+
+  io.on('connection', (socket: RealtimeSocket) => {
+    const { userId, sessionId, scope } = socket.data;
+    const joined = [rooms.user(userId), rooms.session(sessionId)];
+    if (scope.orgGroupId) joined.push(rooms.orgGroup(scope.orgGroupId));
+    void socket.join(joined);
+
+    socket.on('watchRecord', async (payload, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => {};
+      const parsed = watchRecordSchema.safeParse(payload);
+      if (!parsed.success) return reply({ ok: false, code: 'BAD_REQUEST' });
+      try {
+        const record = await findVisibleRecord(
+          ctx.database.db,
+          scope,
+          parsed.data.recordKey,
+          parsed.data.isShipment,
+        );
+        if (!record) return reply({ ok: false, code: 'NOT_FOUND' });
+        await socket.join(rooms.record(parsed.data.recordKey));
+        reply({ ok: true });
+      } catch {
+        reply({ ok: false, code: 'NOT_FOUND' });
+      }
+    });
+    socket.on('unwatchRecord', (payload) => {
+      const parsed = watchRecordSchema.safeParse(payload);
+      if (parsed.success) void socket.leave(rooms.record(parsed.data.recordKey));
+    });
+  });
+
+  // Sessions that end disconnect their sockets, in every process (the adapter broadcasts).
+  ctx.events.on('sessionEnded', ({ sessionId }) => {
+    io.in(rooms.session(sessionId)).disconnectSockets(true);
+  });
+  ctx.events.on('passwordChanged', ({ userId }) => {
+    io.in(rooms.user(userId)).disconnectSockets(true);
+  });
+
+  const sweep = setInterval(() => {
+    sweepEndedSessions(ctx, io).catch((error) =>
+      ctx.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'socket session sweep failed',
+      ),
+    );
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await new Promise<void>((resolve) => {
+      io.close(() => resolve());
+    });
+  });
+
+  return {
+    notifyUser: (userId, event, payload) => {
+      io.to(rooms.user(userId)).emit(event, payload);
+    },
+    recordChanged: (payload) => {
+      io.to(rooms.record(payload.recordKey)).emit('recordChanged', payload);
+    },
+    localSocketCount: () => io.of('/').sockets.size,
+    io,
+  };
+}
+
+/** Disconnects this process's sockets whose session is gone or past its idle or absolute limit. */
+async function sweepEndedSessions(ctx: Omit<AppContext, 'realtime'>, io: RealtimeServer): Promise<void> {
+  const bySession = new Map<string, RealtimeSocket[]>();
+  for (const socket of io.of('/').sockets.values()) {
+    const list = bySession.get(socket.data.sessionId) ?? [];
+    list.push(socket);
+    bySession.set(socket.data.sessionId, list);
+  }
+  if (bySession.size === 0) return;
+  const now = ctx.now();
+  const live = new Set(
+    (await findSessionsByIds(ctx.database.db, [...bySession.keys()]))
+      .filter((s) => s.expiresAt > now && !sessionEnd(s, now, sessionLimits(ctx.config, s.remember)))
+      .map((s) => s.id),
+  );
+  for (const [sessionId, sockets] of bySession) {
+    if (!live.has(sessionId)) for (const socket of sockets) socket.disconnect(true);
+  }
+}
