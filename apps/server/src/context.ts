@@ -6,7 +6,7 @@ import type { Mailer } from './integrations/email.ts';
 import type { EmissionsCalculator } from './integrations/emissions.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { DomainEvents } from './lib/domain-events.ts';
-import type { Realtime } from './plugins/realtime.ts';
+import type { Realtime } from './lib/realtime-port.ts';
 
 export type AppContext = {
   config: AppConfig;

@@ -28,6 +28,8 @@ export const MESSAGES = {
   pageNoRequired: 'pageNo is required',
   notFound: 'Not Found',
   unauthorised: 'Please sign in to continue.',
+  /** hub §8 "Notification settings save or remove fails" (shown in upper case, spelling as the spec gives it). */
+  notificationSettingsFailed: 'AN ERROR OCCURED, PLEASE TRY AGAIN LATER',
   invalidSignature: 'The Notification-Signature header is missing or does not match the body.',
   forbidden: 'You do not have permission to do this.',
   shuttingDown: 'The server is restarting. Please try again in a moment.',

@@ -14,9 +14,7 @@
  */
 import {
   type ClientToServerEvents,
-  type LiveNotification,
   REALTIME_PATH,
-  type RecordChanged,
   rooms,
   type ServerToClientEvents,
   watchRecordSchema,
@@ -25,29 +23,13 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
-import type { Scope } from '../lib/scope.ts';
+import type { Realtime, RealtimeServer, SocketData } from '../lib/realtime-port.ts';
 import { findVisibleRecord } from '../modules/shipments/shipments.repository.ts';
 import { sessionEnd, sessionLimits } from '../modules/users/session-limits.ts';
 import { findSessionsByIds } from '../modules/users/users.repository.ts';
 import { authenticate, SESSION_COOKIE } from './auth.ts';
 
-type SocketData = { userId: string; sessionId: string; scope: Scope };
-type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-
-/** What services and jobs use to reach connected clients. Emits are fire-and-forget. */
-export type Realtime = {
-  notifyUser: (
-    userId: string,
-    event: 'notification' | 'newMessageNotification',
-    payload: LiveNotification,
-  ) => void;
-  recordChanged: (payload: RecordChanged) => void;
-  /** Sockets connected to this process (the bench, tests). */
-  localSocketCount: () => number;
-  /** The Socket.IO server, for the shutdown and the tests. */
-  io: RealtimeServer;
-};
 
 /** How often sessions of connected sockets are re-checked for the idle and absolute timeouts. */
 const SESSION_SWEEP_MS = 60_000;

@@ -1,5 +1,6 @@
 import { type CurrentUser, currentUserSchema } from '@navia/domain/contracts/user';
 import type { PermissionFlags } from '@navia/domain/rules/access';
+import { defaultNotificationPreferences } from '@navia/domain/rules/notifications';
 
 const noPermissions: PermissionFlags = {
   bookings: false,
@@ -31,7 +32,12 @@ export function buildCurrentUser(
     viewTooltip: true,
     permissions: { ...noPermissions, ...permissions },
     favourites: [],
-    recordNotifications: [],
+    recordNotifications: {
+      active: true,
+      recordsToNotify: [],
+      contractsToNotify: [],
+      notificationTypes: defaultNotificationPreferences(),
+    },
     notifications: [],
     customLayout: null,
     customTableSettings: {},
