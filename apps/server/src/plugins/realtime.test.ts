@@ -131,6 +131,19 @@ describe('the handshake', () => {
     await t.app.inject({ method: 'POST', url: '/api/user/forget', headers: { cookie }, payload: {} });
     expect(await disconnected).toBe('io server disconnect');
   });
+
+  it('disconnects every socket of a user whose password changed', async () => {
+    const user = await createUser(db(), { role: 'OP', orgGroupId: acme.id });
+    const first = open(url, { cookie: (await signIn(t.app, user.email, TEST_PASSWORD)).cookie });
+    const second = open(url, { cookie: (await signIn(t.app, user.email, TEST_PASSWORD)).cookie });
+    expect(await outcome(first)).toBe('connected');
+    expect(await outcome(second)).toBe('connected');
+    const both = Promise.all(
+      [first, second].map((s) => new Promise((resolve) => s.once('disconnect', resolve))),
+    );
+    await t.ctx.events.emit('passwordChanged', { userId: user.id, occurredAt: new Date().toISOString() });
+    expect(await both).toEqual(['io server disconnect', 'io server disconnect']);
+  });
 });
 
 describe('rooms', () => {

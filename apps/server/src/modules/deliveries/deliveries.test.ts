@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hourSlot } from '@navia/domain/rules/delivery/hour-slots';
+import { NOTIFICATION_TYPES } from '@navia/domain/rules/notifications';
 import { eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -248,8 +249,16 @@ describe('POST /api/shipments/arrangeTransport', () => {
     expect(marked.every((c) => c.deliveryRequested)).toBe(true);
   });
 
-  it('is idempotent: a repeated submit with the same requestId creates one request and one e-mail', async () => {
+  it('is idempotent: a repeated submit with the same requestId creates one request, one e-mail and one notification', async () => {
     const { shipment, a } = await fclImport();
+    const subscribed = await me.post('/api/user/recordNotificationSettings', {
+      recordKey: shipment.shipKey,
+      clientRecordKey: shipment.shipNumber,
+      flags: Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, type === 'deliveryScheduled'])),
+      isShipment: true,
+      DataSource: shipment.dataSource,
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
     const body = arrangeBody(shipment, [arrangeContainer(a.containerNumber)]);
     const first = await arrange(me, body);
     const second = await arrange(me, body);
@@ -262,6 +271,15 @@ describe('POST /api/shipments/arrangeTransport', () => {
       .from(outboxEmails)
       .where(like(outboxEmails.subject, `%${shipment.shipNumber}%`));
     expect(mails).toHaveLength(1);
+    // issue 11: the record's subscriber hears of it once (DELIVERY SCHEDULED).
+    await t.ctx.jobs.drain();
+    const heard = (await me.get('/api/user/notifications')).json().notifications as {
+      type: string;
+      shipmentID: string;
+    }[];
+    expect(heard.filter((n) => n.shipmentID === shipment.shipKey).map((n) => n.type)).toEqual([
+      'deliveryScheduled',
+    ]);
   });
 
   it('stores the flag when the storage date is missing, whatever the browser says', async () => {
