@@ -329,9 +329,12 @@ function notificationText(n: CarrierNotification, port: string | null, source: s
     changeArrivalDate: 'ETA',
     confirmedArrival: 'ATA',
   }[n.type];
+  // A change compares with the estimate before; a confirmation with the estimate it replaces.
+  const before =
+    n.type === 'confirmedDeparture' ? 'ETD was ' : n.type === 'confirmedArrival' ? 'ETA was ' : 'was ';
   const was =
     n.previous && n.movedHours !== null
-      ? ` (was ${formatNotificationDate(n.previous)}, ${formatMove(n.movedHours)})`
+      ? ` (${before}${formatNotificationDate(n.previous)}, ${formatMove(n.movedHours)})`
       : '';
   return joinNotificationText(NOTIFICATION_TITLES[n.type], [
     `${label} ${formatNotificationDate(n.next)}${was}`,
