@@ -23,9 +23,12 @@ const ROUTE_BUDGET = 300 * KB;
  * entry names, so a new screen cannot skip the budget.
  */
 const NAV_BAR = 'src/app/layout/nav-bar.tsx';
+/** The record notification toggle, given to the search tables and the detail screen (issue 11). */
+const RECORD_NOTIFICATION_TOGGLE = 'src/features/notifications/components/record-notification-toggle.tsx';
 const SEARCH_PAGE = [
   'src/features/tracking/components/search-page.tsx',
   'src/features/delivery/components/delivery-dialogs.tsx',
+  RECORD_NOTIFICATION_TOGGLE,
 ];
 const ROUTES = [
   { route: '/login', budget: LOGIN_BUDGET, pages: ['src/features/auth/components/hub-login-page.tsx'] },
@@ -50,10 +53,16 @@ const ROUTES = [
       'src/features/shipment-detail/components/shipment-detail-page.tsx',
       'src/features/delivery/components/delivery-dialogs.tsx',
       'src/features/delivery/components/delivery-requests-panel.tsx',
+      RECORD_NOTIFICATION_TOGGLE,
     ],
   },
   { route: '/tracking/:key, /delivery/:key, /criticalChain', signedIn: true, pages: SEARCH_PAGE },
   { route: '/admin', signedIn: true, pages: ['src/features/admin/components/admin-overview-page.tsx'] },
+  {
+    route: '/admin/carrierFeeds',
+    signedIn: true,
+    pages: ['src/features/carrier-feeds/components/carrier-feeds-page.tsx'],
+  },
   {
     route: '/connect/dashboard',
     signedIn: true,
@@ -61,7 +70,15 @@ const ROUTES = [
   },
   { route: '/maintenance', pages: ['src/features/maintenance/components/maintenance-page.tsx'] },
   {
-    route: '/settings and other screens not built yet',
+    route: '/settings',
+    signedIn: true,
+    pages: [
+      'src/features/settings/components/settings-page.tsx',
+      'src/features/notifications/components/notification-preferences.tsx',
+    ],
+  },
+  {
+    route: 'screens not built yet',
     signedIn: true,
     pages: ['src/features/notices/components/not-available-page.tsx'],
   },
@@ -75,7 +92,11 @@ const ROUTES = [
   },
 ];
 /** Loaded by the shell after the first paint, when needed: the toast host with the first toast. */
-const ON_DEMAND = ['src/app/toast-host.tsx'];
+const ON_DEMAND = [
+  'src/app/toast-host.tsx',
+  // issue 11: the realtime connection and the live notifications of a signed-in user.
+  'src/app/layout/live-updates.tsx',
+];
 
 const { values } = parseArgs({
   options: { dist: { type: 'string', default: 'apps/web/dist' }, json: { type: 'boolean', default: false } },

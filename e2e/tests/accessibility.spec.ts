@@ -164,7 +164,14 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(location).toHaveCount(0);
 
         await page.goto('/settings');
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'SETTINGS' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'SAVE' })).toBeVisible();
+        await page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ }).click();
+        const notifications = page.getByRole('dialog', { name: 'NOTIFICATIONS' });
+        await expect(notifications.getByRole('heading', { name: /^UNREAD \(\d+\)$/ })).toBeVisible();
+        await checkAccessibility(page, 'NOTIFICATIONS popup on');
+        await page.keyboard.press('Escape');
+        await expect(notifications).toHaveCount(0);
         await page.goto('/no/such/page');
         await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
         await page.goto('/');
@@ -174,13 +181,19 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
 
-    test('staff screens: the administration overview', async ({ page }) => {
+    test('staff screens: the administration overview, carrier feeds', async ({ page }) => {
       await signIn(page, STAFF, '/admin');
       const before = await useTheme(page, theme);
       try {
         await expect(page.getByRole('heading', { name: 'ADMINISTRATION' })).toBeVisible();
         await expect(page.getByRole('table').first()).toBeVisible();
         await checkAccessibility(page, 'administration overview');
+        await page.getByRole('link', { name: 'CARRIER FEEDS' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'CARRIER FEEDS' })).toBeVisible();
+        await expect(
+          page.getByRole('region', { name: 'FEEDS', exact: true }).getByRole('table'),
+        ).toBeVisible();
+        await checkAccessibility(page, 'carrier feeds');
       } finally {
         await restoreTheme(page, before);
       }

@@ -20,13 +20,26 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 async function simulate(baseURL: string, shipNumber: string, step: 'eta' | 'arrival') {
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'scripts/simulate-carrier.ts', '--shipment', shipNumber, '--url', baseURL, '--step', step],
+    [
+      '--import',
+      'tsx',
+      'scripts/simulate-carrier.ts',
+      '--shipment',
+      shipNumber,
+      '--url',
+      baseURL,
+      '--step',
+      step,
+    ],
     { cwd: REPO_ROOT, timeout: 60_000 },
   );
   return stdout;
 }
 
-test('a subscribed importer hears of a new ETA and an arrival from the carrier, live', async ({ page, baseURL }) => {
+test('a subscribed importer hears of a new ETA and an arrival from the carrier, live', async ({
+  page,
+  baseURL,
+}) => {
   test.slow();
   await page.goto('/login');
   await logIn(page, 'importer@acme.demo');
@@ -46,7 +59,8 @@ test('a subscribed importer hears of a new ETA and an arrival from the carrier, 
       !r.ATA &&
       r.Containers.length > 0,
   );
-  if (!row?.ShipKey || !row.ShipNumber) throw new Error('the demo data has no FCL shipment in transit for ACME');
+  if (!row?.ShipKey || !row.ShipNumber)
+    throw new Error('the demo data has no FCL shipment in transit for ACME');
 
   await page.goto(`/shipment/${encodeURIComponent(row.ShipKey)}`);
   await page.getByRole('button', { name: 'Notifications for this record: off' }).click();

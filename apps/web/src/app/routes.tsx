@@ -8,6 +8,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorScreen } from '../features/notices/components/route-error-screen.tsx';
 import type { DeliverySlots } from '../lib/delivery-slots.ts';
+import { RecordNotificationToggleContext } from '../lib/record-notification-slot.ts';
 import { ConnectRoute } from './guards/connect-route.tsx';
 import { HubRoute } from './guards/hub-route.tsx';
 import { LoggedOutRoute } from './guards/logged-out-route.tsx';
@@ -35,19 +36,35 @@ const loadDelivery = async () => {
   } satisfies DeliverySlots;
 };
 
-/** A search page with the delivery dialogs around it (the table opens them; it shows no requests panel). */
+/**
+ * The record notification toggle (features/notifications, hub §4) sits in the search tables' rows
+ * and on the detail screen: loaded with those pages and given to them through a context
+ * (lib/record-notification-slot.ts); its settings popup loads on the first click.
+ */
+const loadRecordNotificationToggle = () =>
+  import('../features/notifications/components/record-notification-toggle.tsx').then(
+    (m) => m.RecordNotificationToggle,
+  );
+
+/**
+ * A search page with the delivery dialogs around it (the table opens them; it shows no requests
+ * panel) and the record notification toggle for its rows.
+ */
 function searchPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [Page, { DeliveryDialogsProvider }] = await Promise.all([
+      const [Page, { DeliveryDialogsProvider }, NotificationToggle] = await Promise.all([
         load(),
         import('../features/delivery/components/delivery-dialogs.tsx'),
+        loadRecordNotificationToggle(),
       ]);
       return {
         element: (
-          <DeliveryDialogsProvider>
-            <Page />
-          </DeliveryDialogsProvider>
+          <RecordNotificationToggleContext value={NotificationToggle}>
+            <DeliveryDialogsProvider>
+              <Page />
+            </DeliveryDialogsProvider>
+          </RecordNotificationToggleContext>
         ),
       };
     },
@@ -95,11 +112,18 @@ const pages = {
   home: page(() => import('../features/home/components/home-page.tsx').then((m) => m.HomePage)),
   shipmentDetail: {
     lazy: async () => {
-      const [{ ShipmentDetailPage }, delivery] = await Promise.all([
+      const [{ ShipmentDetailPage }, delivery, NotificationToggle] = await Promise.all([
         import('../features/shipment-detail/components/shipment-detail-page.tsx'),
         loadDelivery(),
+        loadRecordNotificationToggle(),
       ]);
-      return { element: <ShipmentDetailPage delivery={delivery} /> };
+      return {
+        element: (
+          <RecordNotificationToggleContext value={NotificationToggle}>
+            <ShipmentDetailPage delivery={delivery} />
+          </RecordNotificationToggleContext>
+        ),
+      };
     },
   } satisfies Pick<RouteObject, 'lazy'>,
   tracking: searchPage(() =>
@@ -138,6 +162,19 @@ const pages = {
   cookiePolicy: page(() =>
     import('../features/notices/components/cookie-policy-page.tsx').then((m) => m.CookiePolicyPage),
   ),
+  // The settings page (its own feature) shows sections from other features: composed here.
+  settings: {
+    lazy: async () => {
+      const [{ SettingsPage }, { NotificationPreferences }] = await Promise.all([
+        import('../features/settings/components/settings-page.tsx'),
+        import('../features/notifications/components/notification-preferences.tsx'),
+      ]);
+      const sections = [
+        { id: 'notifications', title: 'NOTIFICATIONS', content: <NotificationPreferences /> },
+      ];
+      return { element: <SettingsPage sections={sections} /> };
+    },
+  } satisfies Pick<RouteObject, 'lazy'>,
 };
 
 /** Hub routes that share one access rule, under one guard. */
@@ -190,6 +227,14 @@ export const appRoutes: RouteObject[] = [
       hubRoutes(HUB_ROUTE_RULES.payments, notYetBuilt('/payments/:key')),
       hubRoutes(HUB_ROUTE_RULES.adminOverview, [{ path: '/admin', ...pages.admin }]),
       hubRoutes(HUB_ROUTE_RULES.admin, [
+        {
+          path: '/admin/carrierFeeds',
+          ...page(() =>
+            import('../features/carrier-feeds/components/carrier-feeds-page.tsx').then(
+              (m) => m.CarrierFeedsPage,
+            ),
+          ),
+        },
         ...notYetBuilt(
           '/admin/deletedorgs',
           '/admin/users',
@@ -206,7 +251,8 @@ export const appRoutes: RouteObject[] = [
       ]),
       hubRoutes(HUB_ROUTE_RULES.loggedIn, [
         { path: '/shipment/:key', ...pages.shipmentDetail },
-        ...notYetBuilt('/customize', '/help', '/payment/completed', '/org/:key', '/user/:key', '/settings'),
+        { path: '/settings', ...pages.settings },
+        ...notYetBuilt('/customize', '/help', '/payment/completed', '/org/:key', '/user/:key'),
       ]),
 
       // Connect (connect §2): login plus connect access.

@@ -13,3 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
   window.localStorage.clear();
 });
+
+// No test opens a real socket: a signed-in shell would otherwise try the page's origin (issue 11).
+// Tests of the channel drive the fake (test/fake-socket.ts).
+vi.mock('socket.io-client', async () => (await import('./fake-socket.ts')).fakeSocketModule);

@@ -8,7 +8,7 @@
  * joins a record's room only when its scope can read the record.
  */
 import { z } from 'zod';
-import { notificationEventTypeSchema, notificationTypeSchema } from './notifications.ts';
+import { notificationEventTypeSchema, notificationTypeSchema } from './notification-schemas.ts';
 
 export const REALTIME_PATH = '/socket.io';
 

@@ -21,7 +21,7 @@ import { SORT_COLUMNS } from '../rules/filters/sort.ts';
 import { ACCESS_MODES, KEY_METRIC_CODES } from '../rules/key-metrics.ts';
 import { apiErrorSchema } from './common.ts';
 import { defineEndpoint, fileResponse, type RecordRef } from './endpoint.ts';
-import { recordNotificationSettingsSchema } from './notifications.ts';
+import { recordNotificationSettingsSchema } from './notification-schemas.ts';
 
 // Search bodies
 

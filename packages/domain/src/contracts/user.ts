@@ -8,7 +8,7 @@ import { MESSAGES } from '../errors.ts';
 import { HUB_ROUTE_RULES, PERMISSION_FLAGS, ROLES } from '../rules/access.ts';
 import { apiErrorSchema, emailSchema, okSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { notificationSchema, recordNotificationSettingsSchema } from './notifications.ts';
+import { notificationSchema, recordNotificationSettingsSchema } from './notification-schemas.ts';
 
 export const roleSchema = z.enum(ROLES);
 export const themeSchema = z.enum(['light', 'dark']);

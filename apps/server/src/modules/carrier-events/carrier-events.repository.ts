@@ -49,11 +49,6 @@ export async function touchFeed(db: Executor, id: string, at: Date) {
   await db.update(carrierFeeds).set({ lastEventAt: at }).where(eq(carrierFeeds.id, id));
 }
 
-/** Registers the demo feed of the seed (fixed id), unless it exists. */
-export async function ensureFeed(db: Executor, values: { id: string; name: string; secret: string }) {
-  await db.insert(carrierFeeds).values(values).onConflictDoNothing();
-}
-
 // Events
 
 /** Stores an event once; null when its eventID was received before (a replay). */

@@ -103,7 +103,7 @@ export async function deactivateFeed(ctx: AppContext, scope: Scope, feedId: stri
 // The callback
 
 /** Whether `header` is the HMAC-SHA256 of `rawBody` with `secret` (constant-time comparison). */
-export function signatureMatches(secret: string, rawBody: Buffer, header: string | undefined): boolean {
+function signatureMatches(secret: string, rawBody: Buffer, header: string | undefined): boolean {
   const parsed = notificationSignatureSchema.safeParse(header ?? '');
   if (!parsed.success) return false;
   const expected = createHmac('sha256', secret).update(rawBody).digest();

@@ -135,7 +135,7 @@ export async function dispatchEvent(ctx: AppContext, eventId: number): Promise<n
 }
 
 /** How long a burst of notifications may still grow before its e-mail goes: one e-mail per burst. */
-export const EMAIL_SETTLE_MS = 30_000;
+const EMAIL_SETTLE_MS = 30_000;
 
 /**
  * Sends one e-mail per user for the notifications waiting since before the settle time (the

@@ -1,5 +1,5 @@
 /** Notification rows → the declared answers (contracts/notifications.ts, contracts/realtime.ts). */
-import type { NotificationItem } from '@navia/domain/contracts/notifications';
+import type { NotificationItem } from '@navia/domain/contracts/notification-schemas';
 import type { LiveNotification } from '@navia/domain/contracts/realtime';
 import {
   defaultNotificationPreferences,

@@ -177,17 +177,6 @@ export async function markDispatched(db: Executor, id: number, at: Date) {
   await db.update(notificationEvents).set({ dispatchedAt: at }).where(eq(notificationEvents.id, id));
 }
 
-/** Undispatched events older than `before` (the sweep after a crash that lost the fast path). */
-export async function pendingEventIds(db: Executor, before: Date, limit: number) {
-  const rows = await db
-    .select({ id: notificationEvents.id })
-    .from(notificationEvents)
-    .where(and(isNull(notificationEvents.dispatchedAt), lte(notificationEvents.createdAt, before)))
-    .orderBy(asc(notificationEvents.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
-}
-
 /** Subscribers of any of the keys, with what decides whether they receive the event. */
 export async function subscribersOf(db: Executor, recordKeys: readonly string[]) {
   if (recordKeys.length === 0) return [];
@@ -252,5 +241,4 @@ export async function findRecipient(db: Executor, userId: string) {
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type SubscriptionRow = typeof recordSubscriptions.$inferSelect;
-export type NotificationEventRow = typeof notificationEvents.$inferSelect;
 export type { NotificationType };

@@ -32,7 +32,7 @@ export async function getSettings(db: Executor, userId: string): Promise<RecordN
 }
 
 /** The newest notifications, as the current user carries them. */
-export const CURRENT_USER_NOTIFICATIONS = 50;
+const CURRENT_USER_NOTIFICATIONS = 50;
 
 export async function recentNotifications(db: Executor, userId: string) {
   return (await repo.listNotifications(db, userId, CURRENT_USER_NOTIFICATIONS)).map(presentNotification);

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildCurrentUser } from '../../test/factories.ts';
 import { mockApi } from '../../test/mock-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { locationOf, renderApp } from '../../test/render-app.tsx';
+
+vi.mock('socket.io-client', async () => (await import('../../test/fake-socket.ts')).fakeSocketModule);
 
 function signedInAs(user: ReturnType<typeof buildCurrentUser>, extra = {}) {
   return mockApi({
@@ -63,5 +65,17 @@ describe('navigation bar', () => {
     await waitFor(() =>
       expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light'),
     );
+  });
+
+  it('has the notification bell and links the settings from the account menu', async () => {
+    const api = signedInAs(buildCurrentUser(), {
+      'GET /api/user/notifications': { status: 200, body: { notifications: [], unread: 0, read: 0 } },
+    });
+    const { user, router } = renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account menu for Jane Citizen' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'SETTINGS' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/settings'));
+    expect(api.callsTo('GET /api/user/notifications')).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { PROVIDER_NAME } from '@navia/domain/constants';
 import type { CurrentUser } from '@navia/domain/contracts/user';
 import { HUB_ROUTE_RULES, hasAccess, hasConnectAccess, hasHubAccess } from '@navia/domain/rules/access';
 import { toAccessSubject } from '@navia/domain/rules/access-subject';
-import { type Area, areaForPath } from '@navia/domain/rules/navigation';
+import { type Area, areaForPath, guardHubRoute } from '@navia/domain/rules/navigation';
 import {
   IconArrowsExchange,
   IconChevronDown,
@@ -11,14 +11,19 @@ import {
   IconLayoutDashboard,
   IconLink,
   IconLogout,
+  IconMoon,
   IconSearch,
   IconSettings,
+  IconSun,
   IconTruckDelivery,
   IconUserCircle,
+  IconUserCog,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { useUpdateTheme } from '../../features/preferences/api/update-theme.ts';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle.tsx';
 import { useSignOut } from '../../lib/auth.ts';
 import classes from './nav-bar.module.css';
@@ -77,6 +82,10 @@ export function NavBar({ user }: { user: CurrentUser }) {
   const home = area === 'connect' ? '/connect/dashboard' : '/';
   const areaSwitch = areaSwitchFor(user, area);
   const items = navItemsFor(user, area);
+  const updateTheme = useUpdateTheme();
+  const nextTheme = user.theme === 'dark' ? 'light' : 'dark';
+  // /settings is a hub screen: offered to whoever its guard lets in.
+  const offersSettings = guardHubRoute(toAccessSubject(user), HUB_ROUTE_RULES.loggedIn, '/settings').allow;
 
   return (
     <header className={classes.bar}>
@@ -135,7 +144,11 @@ export function NavBar({ user }: { user: CurrentUser }) {
             {areaSwitch.label}
           </Button>
         )}
-        <ThemeToggle />
+        <NotificationBell />
+        {/* On small screens the theme switch moves into the account menu, so the bar keeps its width. */}
+        <Box visibleFrom="sm">
+          <ThemeToggle />
+        </Box>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <Button
@@ -143,7 +156,11 @@ export function NavBar({ user }: { user: CurrentUser }) {
               color="gray"
               px="xs"
               leftSection={<IconUserCircle size={20} aria-hidden />}
-              rightSection={<IconChevronDown size={14} aria-hidden />}
+              rightSection={
+                <Box component="span" visibleFrom="sm" display="flex">
+                  <IconChevronDown size={14} aria-hidden />
+                </Box>
+              }
               aria-label={`Account menu for ${user.fullname}`}
             >
               <span className={classes.userName}>{user.fullname}</span>
@@ -170,6 +187,23 @@ export function NavBar({ user }: { user: CurrentUser }) {
                 onClick={() => navigate(areaSwitch.to)}
               >
                 {`SWITCH TO ${areaSwitch.label}`}
+              </Menu.Item>
+            )}
+            <Menu.Item
+              hiddenFrom="sm"
+              leftSection={
+                nextTheme === 'dark' ? <IconMoon size={16} aria-hidden /> : <IconSun size={16} aria-hidden />
+              }
+              onClick={() => updateTheme.mutate(nextTheme)}
+            >
+              {`SWITCH TO ${nextTheme.toUpperCase()} THEME`}
+            </Menu.Item>
+            {offersSettings && (
+              <Menu.Item
+                leftSection={<IconUserCog size={16} aria-hidden />}
+                onClick={() => navigate('/settings')}
+              >
+                SETTINGS
               </Menu.Item>
             )}
             <Menu.Item

@@ -18,6 +18,12 @@ import classes from './root-layout.module.css';
  */
 const NavBar = lazy(() => import('./nav-bar.tsx').then((m) => ({ default: m.NavBar })));
 
+/**
+ * The realtime connection and the live notifications of a signed-in user: loaded after the first
+ * paint, like the navigation bar (decision 013); the login page carries neither.
+ */
+const LiveUpdates = lazy(() => import('./live-updates.tsx').then((m) => ({ default: m.LiveUpdates })));
+
 /** The route id of the catch-all page, whose path says nothing about the area. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
@@ -83,6 +89,11 @@ export function RootLayout() {
         </ErrorBoundary>
       </div>
       {showsCookieBanner(pathname) && <CookieBanner />}
+      {user && (
+        <Suspense fallback={null}>
+          <LiveUpdates userId={user._id} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,13 @@
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { OrgGroupOverview } from '@navia/domain/contracts/org';
 import { MESSAGES } from '@navia/domain/errors';
+import { HUB_ROUTE_RULES, hasAccess } from '@navia/domain/rules/access';
+import { toAccessSubject } from '@navia/domain/rules/access-subject';
 import { HOME_COUNTRY_NAMES } from '@navia/domain/rules/home-countries';
+import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
 import { useOrgGroups } from '../api/org-groups.ts';
 
 const count = new Intl.NumberFormat('en-GB');
@@ -38,12 +42,20 @@ function OrgGroupRow({ group }: { group: OrgGroupOverview }) {
 /** /admin: the staff overview of organisation groups (hub §2 administration). */
 export function AdminOverviewPage() {
   const { data, isPending, isError, error, refetch } = useOrgGroups();
+  const { data: user } = useCurrentUser();
   return (
     <Container component="main" size="xl" py="xl">
       <Stack gap="lg">
         <Title order={1} size="h2">
           ADMINISTRATION
         </Title>
+        {hasAccess(toAccessSubject(user), HUB_ROUTE_RULES.admin) && (
+          <Group>
+            <Button component={Link} to="/admin/carrierFeeds" variant="light">
+              CARRIER FEEDS
+            </Button>
+          </Group>
+        )}
         <Paper withBorder radius="lg" p="md">
           <Stack gap="sm">
             <Title order={2} size="h4">

@@ -12,8 +12,8 @@ import { callEndpoint } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/auth.ts';
 import { detailKeys } from './shipment-detail.ts';
 
-/** The key a record was opened by and the number shown for it. */
-function markOf(key: string, record: DetailGeneral): RecordMark {
+/** The key a record was opened by and the number shown for it (favourite, priority, notifications). */
+export function markOf(key: string, record: DetailGeneral): RecordMark {
   const isShipment = record.RecordType === 'SHIPMENT';
   return {
     key,

@@ -16,6 +16,7 @@ export const detailKeys = {
   milestones: (key: string) => ['shipment-detail', key, 'milestones'] as const,
   contacts: (key: string) => ['shipment-detail', key, 'contacts'] as const,
   co2: (key: string) => ['shipment-detail', key, 'co2'] as const,
+  dateHistory: (key: string) => ['shipment-detail', key, 'dateHistory'] as const,
   periodCo2: (days: EmissionPeriod) => ['emissions', EMISSIONS_ALL, days] as const,
 };
 

@@ -1,6 +1,7 @@
 import { DOCUMENT_MESSAGES } from '@navia/domain/contracts/shipment-detail';
 import { SHIPMENT_CHAT_TOOLTIP } from '@navia/domain/rules/detail-panels';
 import { EMISSIONS_ERROR_TEXT } from '@navia/domain/rules/emissions';
+import { defaultNotificationPreferences } from '@navia/domain/rules/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -15,6 +16,14 @@ import { uploadDocument } from '../api/documents.ts';
 
 const KEY = 'AU-S01009240';
 const base = `/api/shipments/${KEY}`;
+
+/** The current user's record notification settings with no record subscribed. */
+const noSubscriptions = () => ({
+  active: true,
+  recordsToNotify: [],
+  contractsToNotify: [],
+  notificationTypes: defaultNotificationPreferences(),
+});
 
 const co2 = (totalCO2e: number, id = KEY) => ({
   status: 200,
@@ -39,6 +48,7 @@ function detailApi(overrides: Record<string, ApiRoute> = {}, user = buildCurrent
       body: { Layout: 'SHIPMENT', TransportDetailsFromShipment: [], TransportDetails: [] },
     },
     [`GET ${base}/details/edocs`]: { status: 200, body: { result: [] } },
+    [`GET ${base}/dateHistory`]: { status: 200, body: { history: [] } },
     [`GET ${base}/orderNotes`]: { status: 200, body: { notes: [] } },
     'POST /api/shipments/orderContacts': { status: 200, body: { contacts: [] } },
     [`GET /api/shipments/coEmission/${KEY}`]: co2(12_691.92),
@@ -73,6 +83,24 @@ describe('shipment detail page (hub §2)', () => {
     expect(await screen.findByRole('progressbar', { name: 'Shipping progress 57%' })).toBeInTheDocument();
     expect(api.callsTo(`POST ${base}/details/general`)[0]?.body).toEqual({ shipKey: KEY, shipOrd: '-' });
     expect(api.callsTo(`POST ${base}/details/milestones`)[0]?.body).toEqual({ shipKey: KEY, ordKey: '-' });
+  });
+
+  it('puts the record notification toggle in the header and the ETA AND ETD HISTORY below the status', async () => {
+    const subscriber = buildCurrentUser({ recordNotifications: noSubscriptions() });
+    const api = detailApi({}, subscriber);
+    const { user } = renderApp(`/shipment/${KEY}`);
+    const heading = await screen.findByRole('heading', { name: 'SHIPMENT S01009240' });
+    const toggle = within(heading.parentElement ?? document.body).getByRole('button', {
+      name: 'Notifications for this record: off',
+    });
+    const history = await screen.findByRole('region', { name: 'ETA AND ETD HISTORY' });
+    expect(await within(history).findByText('No date changes recorded yet.')).toBeInTheDocument();
+    expect(api.callsTo(`GET ${base}/dateHistory`)).toHaveLength(1);
+
+    await user.click(toggle);
+    expect(
+      await screen.findByRole('dialog', { name: 'NOTIFICATIONS FOR SHIPMENT S01009240' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows only DEPARTED and DELIVERED on a small screen', async () => {
@@ -152,7 +180,8 @@ describe('shipment detail page (hub §2)', () => {
     const api = detailApi({
       'POST /api/shipments/addShipmentToMyFavourite': () =>
         new Promise((resolve) => {
-          release = () => resolve({ status: 200, body: { favourites: [], recordNotifications: [] } });
+          release = () =>
+            resolve({ status: 200, body: { favourites: [], recordNotifications: noSubscriptions() } });
         }),
     });
     const { user } = renderApp(`/shipment/${KEY}`);

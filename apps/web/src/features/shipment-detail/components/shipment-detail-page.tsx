@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { DetailGeneral } from '@navia/domain/contracts/shipment-detail';
 import { MESSAGES } from '@navia/domain/errors';
 import { isAtLeast } from '@navia/domain/rules/access';
@@ -11,6 +11,7 @@ import {
 } from '@navia/domain/rules/detail-panels';
 import { zoneOfCountry } from '@navia/domain/rules/filters/dates';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { NoticeScreen } from '../../../components/notice-screen.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -24,21 +25,33 @@ import { StatusPanel } from '../../../components/shipment-summary/status-panel.t
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { type DeliverySlots, useDeliveryDialogs } from '../../../lib/delivery-slots.ts';
+import { useRecordNotificationToggle } from '../../../lib/record-notification-slot.ts';
 import { useScreenSize } from '../../../lib/screen-size.ts';
+import { markOf } from '../api/record-marks.ts';
 import {
   detailKeys,
   useDetailGeneral,
   useDetailMilestones,
   useDetailTransport,
 } from '../api/shipment-detail.ts';
+import { useLiveRecord } from '../hooks/use-live-record.ts';
 import { ContactsPanel } from './contacts-panel.tsx';
+import { DateHistoryPanel } from './date-history-panel.tsx';
 import { DocumentsPanel } from './documents-panel.tsx';
 import { EmissionsPanel } from './emissions-panel.tsx';
 import { GoodsPanel } from './goods-panel.tsx';
 import { InvoicePanel } from './invoice-panel.tsx';
-import { OrderNotesPanel } from './order-notes-panel.tsx';
 import { RecordToggles } from './record-toggles.tsx';
 import { ShipmentChatPanel } from './shipment-chat-panel.tsx';
+
+/**
+ * The order notes form brings react-hook-form and the zod resolver (about 16 KB gzip): the panel,
+ * far down the page, loads after the first paint so the route stays within its JS budget
+ * (decision 013).
+ */
+const OrderNotesPanel = lazy(() =>
+  import('./order-notes-panel.tsx').then((m) => ({ default: m.OrderNotesPanel })),
+);
 
 /**
  * hub §2: the delivery dialogs are offered under canArrangeTransport (decision 008), with the hub §4
@@ -118,14 +131,22 @@ function DetailBody({
   // A stored request changes the containers' state: refresh the record (and with it the buttons).
   const refreshRecord = () => void queryClient.invalidateQueries({ queryKey: detailKeys.record(recordKey) });
   const staff = user ? isAtLeast(user.type, 'NU') : false;
+  // hub §4 record notification subscription, given by the app layer (lib/record-notification-slot.ts).
+  const NotificationToggle = useRecordNotificationToggle();
+  useLiveRecord(recordKey, record.ShipKey);
   return (
     <delivery.DialogsProvider onDone={refreshRecord}>
       <Container component="main" size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
-            <Title order={1} size="h3">
-              {title.trim()}
-            </Title>
+            <Group gap="xs" wrap="nowrap">
+              <Title order={1} size="h3">
+                {title.trim()}
+              </Title>
+              {NotificationToggle && (
+                <NotificationToggle record={markOf(recordKey, record)} placement="detail" />
+              )}
+            </Group>
             <DeliveryActions record={record} />
           </Group>
           <HeaderPanel record={record} />
@@ -149,6 +170,7 @@ function DetailBody({
                     transportMode={record.TransportMode}
                   />
                 )}
+                {record.ShipKey && <DateHistoryPanel recordKey={recordKey} shipKey={record.ShipKey} />}
                 {containers === 'CONTAINERS' && (
                   <ContainersPanel
                     containers={record.Containers}
@@ -170,7 +192,9 @@ function DetailBody({
                 <ReferenceNumbersPanel record={record} />
                 <GoodsPanel record={record} unit={unit} />
                 <DocumentsPanel recordKey={recordKey} />
-                <OrderNotesPanel recordKey={recordKey} />
+                <Suspense fallback={<Loader size="sm" aria-label="Loading notes" />}>
+                  <OrderNotesPanel recordKey={recordKey} />
+                </Suspense>
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -1,6 +1,6 @@
 /**
  * The special cells of the result tables (hub §2 "Special cells", hub §9 truncation and units):
- * priority tick, favourite and open-in-new-tab actions, truncated party names and order numbers,
+ * priority tick, favourite, notification and open-in-new-tab actions, truncated party names and order numbers,
  * STA days, CO2e, weights, and the DELIVERY and EARLIEST DELIVERY buttons.
  */
 
@@ -29,6 +29,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useDeliveryDialogs } from '../../../lib/delivery-slots.ts';
+import { useRecordNotificationToggle } from '../../../lib/record-notification-slot.ts';
 import { useFavouriteToggle, usePriorityToggle } from '../api/record-marks.ts';
 import { detailPathOf, staDays } from '../rules/record-rules.ts';
 
@@ -97,9 +98,13 @@ export function PriorityCell({ row }: { row: ShipmentListRow }) {
   );
 }
 
-/** hub §2 actions column: open in a new tab, and the favourite toggle. */
+/**
+ * hub §2 actions column: open in a new tab, and the favourite toggle; then the record's
+ * notification toggle (hub §4), which the app layer provides (lib/record-notification-slot.ts).
+ */
 export function ActionsCell({ row }: { row: ShipmentListRow }) {
   const toggle = useFavouriteToggle();
+  const NotificationToggle = useRecordNotificationToggle();
   const number = recordNumberOf(row);
   const favouriteLabel = `${row.isFavourite ? 'Remove' : 'Add'} ${number} ${row.isFavourite ? 'from' : 'to'} favourites`;
   return (
@@ -126,6 +131,7 @@ export function ActionsCell({ row }: { row: ShipmentListRow }) {
       >
         {row.isFavourite ? <IconStarFilled size={18} aria-hidden /> : <IconStar size={18} aria-hidden />}
       </ActionIcon>
+      {NotificationToggle && <NotificationToggle record={recordMarkOf(row)} placement="row" />}
     </Group>
   );
 }

@@ -175,7 +175,7 @@ export const ACTIONS_COLUMN_ID = 'actions';
 const ACTIONS: DataColumn<Row> = col.display({
   id: ACTIONS_COLUMN_ID,
   header: 'ACTIONS',
-  size: 92,
+  size: 112,
   meta: { align: 'center' },
   cell: (c) => <ActionsCell row={c.row.original} />,
 });

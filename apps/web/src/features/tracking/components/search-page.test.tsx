@@ -1,4 +1,9 @@
 import { SEARCH_MESSAGES } from '@navia/domain/rules/filters/constants';
+import {
+  defaultNotificationPreferences,
+  type NotificationFlags,
+  type RecordNotificationSettings,
+} from '@navia/domain/rules/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exactText } from '../../../test/exact-text.ts';
@@ -16,6 +21,14 @@ beforeAll(() => {
 });
 afterAll(() => {
   if (layout) Object.defineProperty(HTMLElement.prototype, 'clientHeight', layout);
+});
+
+/** The current user's record notification settings with no record subscribed. */
+const noSubscriptions = (): RecordNotificationSettings => ({
+  active: true,
+  recordsToNotify: [],
+  contractsToNotify: [],
+  notificationTypes: defaultNotificationPreferences(),
 });
 
 const tracker = (overrides: Parameters<typeof buildCurrentUser>[0] = {}) =>
@@ -213,7 +226,7 @@ describe('tracking search page', PAGE_TEST, () => {
       'POST /api/shipments/shipmentsWithFilters': { status: 200, body: batchOf([row], 1) },
       'POST /api/shipments/addShipmentToMyFavourite': {
         status: 200,
-        body: { favourites: [], recordNotifications: [] },
+        body: { favourites: [], recordNotifications: noSubscriptions() },
       },
       'POST /api/shipments/AU-S0777/details/general': {
         status: 404,
@@ -244,6 +257,56 @@ describe('tracking search page', PAGE_TEST, () => {
     expect(tableRow.tabIndex).toBe(0);
     fireEvent.keyDown(tableRow, { key: 'Enter' });
     await waitFor(() => expect(locationOf(router)).toBe('/shipment/AU-S0777'));
+  });
+
+  it("subscribes a row to notifications from its actions (hub §4), and the popup's clicks stay in the popup", async () => {
+    const row = buildListRow({ ShipKey: 'AU-S0777', ShipNumber: 'S0777' });
+    let settings: RecordNotificationSettings = noSubscriptions();
+    const subscriber = () => tracker({ recordNotifications: settings });
+    const api = trackingApi(
+      {
+        'GET /api/user/getUpdatedSelf': () => ({ status: 200, body: { user: subscriber() } }),
+        'POST /api/shipments/shipmentsWithFilters': { status: 200, body: batchOf([row], 1) },
+        'POST /api/user/recordNotificationSettings': (call) => {
+          const { flags } = call.body as { flags: NotificationFlags };
+          settings = {
+            ...settings,
+            recordsToNotify: [
+              {
+                recordKey: 'AU-S0777',
+                clientRecordKey: 'S0777',
+                isShipment: true,
+                DataSource: 'AU',
+                notificationTypes: flags,
+              },
+            ],
+          };
+          return { status: 200, body: settings };
+        },
+      },
+      subscriber(),
+    );
+    const { user, router } = renderApp('/tracking/All');
+    const table = await resultsTable();
+    await user.click(await within(table).findByRole('button', { name: 'Notifications for S0777: off' }));
+    const popup = await screen.findByRole('dialog', { name: 'NOTIFICATIONS FOR SHIPMENT S0777' }, APP_BOOT);
+    await user.click(within(popup).getByRole('checkbox', { name: 'DELIVERY CONFIRMED' }));
+    await user.keyboard('{Enter}');
+    expect(locationOf(router)).toBe('/tracking/All');
+    await user.click(within(popup).getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(api.callsTo('POST /api/user/recordNotificationSettings')).toHaveLength(1));
+    expect(api.callsTo('POST /api/user/recordNotificationSettings')[0]?.body).toMatchObject({
+      recordKey: 'AU-S0777',
+      clientRecordKey: 'S0777',
+      isShipment: true,
+      DataSource: 'AU',
+      flags: { deliveryConfirmed: false, changeArrivalDate: true },
+    });
+    expect(await within(table).findByRole('button', { name: 'Notifications for S0777: on' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(locationOf(router)).toBe('/tracking/All');
   });
 });
 

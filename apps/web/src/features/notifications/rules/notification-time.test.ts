@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { notificationAge } from './notification-time.ts';
+
+const now = Date.parse('2026-03-12T12:00:00Z');
+const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+describe('the age of a notification', () => {
+  it('is relative within a week', () => {
+    expect(notificationAge(ago(20), now)).toBe('just now');
+    expect(notificationAge(ago(5 * 60), now)).toBe('5 minutes ago');
+    expect(notificationAge(ago(3 * 3600), now)).toBe('3 hours ago');
+    expect(notificationAge(ago(26 * 3600), now)).toBe('yesterday');
+    expect(notificationAge(ago(3 * 86400), now)).toBe('3 days ago');
+  });
+
+  it('is the hub §9 date beyond a week', () => {
+    expect(notificationAge('2026-02-01T09:30:00Z', now)).toBe('01 Feb 2026');
+  });
+});
