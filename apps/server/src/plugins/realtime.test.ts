@@ -45,15 +45,20 @@ function open(base: string, options: { cookie?: string; auth?: Record<string, st
     ...(options.auth ? { auth: options.auth } : {}),
   });
   sockets.push(socket);
+  // Listened for at once: the handshake may complete before the test awaits it.
+  outcomes.set(
+    socket,
+    new Promise<string>((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', (error) => resolve(error.message));
+    }),
+  );
   return socket;
 }
 
+const outcomes = new WeakMap<Client, Promise<string>>();
 /** Resolves 'connected', or the refusal's message. */
-const outcome = (socket: Client) =>
-  new Promise<string>((resolve) => {
-    socket.once('connect', () => resolve('connected'));
-    socket.once('connect_error', (error) => resolve(error.message));
-  });
+const outcome = (socket: Client) => outcomes.get(socket) ?? Promise.resolve('not opened');
 
 function next<E extends keyof ServerToClientEvents>(socket: Client, event: E, ms = 3000) {
   return new Promise<Parameters<ServerToClientEvents[E]>[0] | 'timeout'>((resolve) => {
@@ -141,8 +146,29 @@ describe('the handshake', () => {
     const both = Promise.all(
       [first, second].map((s) => new Promise((resolve) => s.once('disconnect', resolve))),
     );
+    first.on('disconnect', (r) => console.log('first', r));
+    second.on('disconnect', (r) => console.log('second', r));
+    console.log(
+      'rooms',
+      [...t.ctx.realtime.io.of('/').adapter.rooms.keys()].filter((k) => k.includes(user.id)),
+      t.ctx.realtime.io.of('/').adapter.rooms.get('user:' + user.id)?.size,
+    );
     await t.ctx.events.emit('passwordChanged', { userId: user.id, occurredAt: new Date().toISOString() });
     expect(await both).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+});
+
+describe('shutdown', () => {
+  it('disconnects the process’s sockets before the HTTP server closes, so a WebSocket does not hold it open', async () => {
+    const other = await createTestApp();
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
+    const user = await createUser(other.database.db, { role: 'OP', orgGroupId: acme.id });
+    const socket = open(base, { cookie: (await signIn(other.app, user.email, TEST_PASSWORD)).cookie });
+    expect(await outcome(socket)).toBe('connected');
+    const told = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await other.app.close();
+    expect(await told).toBe('io server disconnect');
   });
 });
 

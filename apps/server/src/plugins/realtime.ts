@@ -121,8 +121,15 @@ export function createRealtime(app: FastifyInstance, ctx: Omit<AppContext, 'real
   }, SESSION_SWEEP_MS);
   sweep.unref();
 
-  app.addHook('onClose', async () => {
+  // Before the HTTP server closes: an open WebSocket would keep it from closing (a SIGTERM waited
+  // for the drain's timeout). This process's sockets only; clients reconnect, to another process
+  // behind a load balancer. Then the adapter and the engine are closed with the app.
+  app.addHook('preClose', async () => {
     clearInterval(sweep);
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => {
       io.close(() => resolve());
     });
