@@ -127,6 +127,32 @@ describe('the handshake', () => {
     expect(await outcome(open(url, { cookie }))).toBe('UNAUTHORISED');
   });
 
+  it('refuses a cookie handshake from another site’s page (cross-site WebSocket hijacking)', async () => {
+    const user = await createUser(db(), { role: 'OP', orgGroupId: acme.id });
+    const { cookie, token } = await signIn(t.app, user.email, TEST_PASSWORD);
+    const foreign = (headers: Record<string, string>, auth?: Record<string, string>) =>
+      connect(url, {
+        path: REALTIME_PATH,
+        transports: ['polling'],
+        reconnection: false,
+        forceNew: true,
+        extraHeaders: headers,
+        ...(auth ? { auth } : {}),
+      }) as Client;
+    const evil = foreign({ cookie, origin: 'https://evil.example' });
+    sockets.push(evil);
+    expect(await new Promise((resolve) => evil.once('connect_error', (e) => resolve(e.message)))).toBe(
+      'FORBIDDEN',
+    );
+    const own = foreign({ cookie, origin: url });
+    sockets.push(own);
+    expect(await new Promise((resolve) => own.once('connect', () => resolve('connected')))).toBe('connected');
+    // A token is not sent by the browser on its own: a client holding it may connect from anywhere.
+    const app = foreign({ origin: 'https://integration.example' }, { token });
+    sockets.push(app);
+    expect(await new Promise((resolve) => app.once('connect', () => resolve('connected')))).toBe('connected');
+  });
+
   it('disconnects a socket when its session logs out', async () => {
     const user = await createUser(db(), { role: 'OP', orgGroupId: acme.id });
     const { cookie } = await signIn(t.app, user.email, TEST_PASSWORD);

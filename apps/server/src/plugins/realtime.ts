@@ -56,7 +56,15 @@ export function createRealtime(app: FastifyInstance, ctx: Omit<AppContext, 'real
     try {
       const auth = (socket.handshake.auth ?? {}) as { token?: unknown; sessionId?: unknown };
       const fromCookie = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
-      const token = typeof auth.token === 'string' ? auth.token : fromCookie;
+      const given = typeof auth.token === 'string' ? auth.token : null;
+      const byCookie = given === null;
+      // A browser sends the cookie to a WebSocket whatever page opened it (CORS does not apply):
+      // a cookie handshake must come from a page of this site (cross-site WebSocket hijacking).
+      if (byCookie && !isOwnOrigin(socket.handshake.headers, ctx.config.NAVIA_PUBLIC_URL)) {
+        next(new Error('FORBIDDEN'));
+        return;
+      }
+      const token = given ?? fromCookie;
       const found = token ? await authenticate(ctx, token) : null;
       if (!found || (typeof auth.sessionId === 'string' && auth.sessionId !== found.sessionId)) {
         next(new Error('UNAUTHORISED'));
@@ -145,6 +153,26 @@ export function createRealtime(app: FastifyInstance, ctx: Omit<AppContext, 'real
     localSocketCount: () => io.of('/').sockets.size,
     io,
   };
+}
+
+/**
+ * Whether a handshake's Origin is this site: the public URL's origin, or the Host it was sent to
+ * (the same origin behind a proxy that keeps Host). No Origin: not a browser page, allowed.
+ */
+function isOwnOrigin(
+  headers: { origin?: string | undefined; host?: string | undefined },
+  publicUrl: string,
+): boolean {
+  const origin = headers.origin;
+  if (!origin) return true;
+  try {
+    const from = new URL(origin);
+    return (
+      from.origin === new URL(publicUrl).origin || (headers.host !== undefined && from.host === headers.host)
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** Disconnects this process's sockets whose session is gone or past its idle or absolute limit. */
