@@ -4,6 +4,7 @@
  * Every table carries org_group_id: the scope function filters on it, and it is the distribution
  * key should the tables ever be sharded (ARCHITECTURE "Embedded default, and scale").
  */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -89,7 +90,10 @@ export const shipments = pgTable(
     index('shipments_ship_number_idx').on(t.shipNumber),
     index('shipments_house_bill_idx').on(t.houseBill),
     index('shipments_master_bill_idx').on(t.masterBill),
-    index('shipments_carrier_booking_idx').on(t.carrierBookingReference),
+    // Carrier events name bills and bookings as carriers write them: matched upper case without spaces.
+    index('shipments_master_bill_norm_idx').on(sql`upper(replace(${t.masterBill}, ' ', ''))`),
+    index('shipments_house_bill_norm_idx').on(sql`upper(replace(${t.houseBill}, ' ', ''))`),
+    index('shipments_carrier_booking_norm_idx').on(sql`upper(replace(${t.carrierBookingReference}, ' ', ''))`),
   ],
 );
 
