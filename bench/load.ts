@@ -15,7 +15,7 @@
  * 5. Afterwards counts every acknowledged write against the database, and prints the targets with
  *    PASS or SHORT. Stops the server and the cluster at the end, also on an error or Ctrl-C.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -42,6 +42,7 @@ import {
   type WriteKind,
 } from './load/workload.ts';
 import { freePort, startCluster } from './pg-cluster.ts';
+import { cpuSecondsOf, postgresCpuSeconds } from './proc-cpu.ts';
 import { cleanup, cleanups, fmtInt, interrupted, loadavg, log } from './run-support.ts';
 import { type GroupSample, SEARCH_CASES, sampleGroup } from './search/cases.ts';
 import { ms, printTable, prng, summarise } from './search/stats.ts';
@@ -212,40 +213,6 @@ async function signIn(base: string, email: string): Promise<string> {
 
 // CPU time, to tell what a request costs whatever else runs on the machine
 
-const TICKS_PER_SECOND = 100;
-/** CPU seconds (user + system, plus reaped children's) of a process, from /proc; 0 if it is gone. */
-function cpuSecondsOf(pid: number | null): number {
-  if (pid === null) return 0;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime, stime, cutime, cstime are fields 14-17 of the line, 12-15 after the command.
-    return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-/** The postmaster and its live children (backends, checkpointer, …). */
-function postgresCpuSeconds(dataDir: string): number {
-  let postmaster: number;
-  try {
-    postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
-    return 0;
-  }
-  let total = cpuSecondsOf(postmaster);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === postmaster) total += cpuSecondsOf(Number(entry));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return total;
-}
 type CpuMark = { at: number; server: number; postgres: number; bench: number };
 
 // Analysis

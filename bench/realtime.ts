@@ -65,6 +65,7 @@ import {
   type SimulatedShipment,
 } from '../scripts/carrier-events-builder.ts';
 import { freePort, startCluster } from './pg-cluster.ts';
+import { cpuSecondsOf, postgresCpuSeconds } from './proc-cpu.ts';
 import type { FromClients, RoundEvent, ToClients } from './realtime-clients.ts';
 import { cleanup, cleanups, fmtInt, interrupted, loadavg, log } from './run-support.ts';
 import { ms, printTable, type Summary, summarise } from './search/stats.ts';
@@ -149,42 +150,6 @@ function rssKib(pid: number): number {
 }
 
 const openFds = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
-
-const TICKS_PER_SECOND = 100;
-/** CPU seconds (user + system) of a process; 0 if it is gone. */
-function cpuSecondsOf(pid: number | undefined | null): number {
-  if (!pid) return 0;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
-/** The postmaster and its live children. */
-function postgresCpuSeconds(dataDir: string): number {
-  let postmaster: number;
-  try {
-    postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
-    return 0;
-  }
-  let total = cpuSecondsOf(postmaster);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) {
-        total += cpuSecondsOf(Number(entry));
-      }
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return total;
-}
 
 // The server process
 

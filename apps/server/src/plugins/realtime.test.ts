@@ -14,12 +14,12 @@ import {
   REALTIME_PATH,
   type ServerToClientEvents,
 } from '@navia/domain/contracts/realtime';
-import { NOTIFICATION_TYPES } from '@navia/domain/rules/notifications';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
+import { flagsOf, subscribe } from '../modules/notifications/test-subscriptions.ts';
 import { createDetailShipment } from '../modules/shipment-detail/test-records.ts';
 import { type Agent, loggedIn } from '../modules/shipments/test-factories.ts';
 import { createOrgGroup, createUser, TEST_PASSWORD } from '../test/factories.ts';
@@ -71,19 +71,6 @@ function next<E extends keyof ServerToClientEvents>(socket: Client, event: E, ms
       }) as never,
     );
   });
-}
-
-const allFlags = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, true]));
-
-async function subscribe(agent: Agent, shipment: { shipKey: string; shipNumber: string }) {
-  const res = await agent.post('/api/user/recordNotificationSettings', {
-    recordKey: shipment.shipKey,
-    clientRecordKey: shipment.shipNumber,
-    flags: allFlags,
-    isShipment: true,
-    DataSource: 'AU',
-  });
-  expect(res.statusCode, res.body).toBe(200);
 }
 
 const moveEta = (app: TestApp['app'], cookie: string, shipKey: string, days: number) =>
@@ -177,7 +164,7 @@ describe('the handshake', () => {
     console.log(
       'rooms',
       [...t.ctx.realtime.io.of('/').adapter.rooms.keys()].filter((k) => k.includes(user.id)),
-      t.ctx.realtime.io.of('/').adapter.rooms.get('user:' + user.id)?.size,
+      t.ctx.realtime.io.of('/').adapter.rooms.get(`user:${user.id}`)?.size,
     );
     await t.ctx.events.emit('passwordChanged', { userId: user.id, occurredAt: new Date().toISOString() });
     expect(await both).toEqual(['io server disconnect', 'io server disconnect']);
@@ -308,7 +295,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
         payload: {
           recordKey: shipment.shipKey,
           clientRecordKey: 'x',
-          flags: allFlags,
+          flags: flagsOf(),
           isShipment: true,
           DataSource: 'AU',
         },

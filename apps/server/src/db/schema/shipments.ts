@@ -93,7 +93,9 @@ export const shipments = pgTable(
     // Carrier events name bills and bookings as carriers write them: matched upper case without spaces.
     index('shipments_master_bill_norm_idx').on(sql`upper(replace(${t.masterBill}, ' ', ''))`),
     index('shipments_house_bill_norm_idx').on(sql`upper(replace(${t.houseBill}, ' ', ''))`),
-    index('shipments_carrier_booking_norm_idx').on(sql`upper(replace(${t.carrierBookingReference}, ' ', ''))`),
+    index('shipments_carrier_booking_norm_idx').on(
+      sql`upper(replace(${t.carrierBookingReference}, ' ', ''))`,
+    ),
   ],
 );
 

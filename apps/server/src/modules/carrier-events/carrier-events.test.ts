@@ -3,13 +3,13 @@
  * parking what matches nothing, feeds administration and the date history.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { NOTIFICATION_TYPES } from '@navia/domain/rules/notifications';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { carrierEvents, containers, milestones, shipments } from '../../db/schema/index.ts';
 import { DEMO_CARRIER_FEED } from '../../seed/demo-carrier.ts';
 import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { subscribe } from '../notifications/test-subscriptions.ts';
 import { createDetailShipment } from '../shipment-detail/test-records.ts';
 import { type Agent, loggedIn } from '../shipments/test-factories.ts';
 
@@ -83,18 +83,9 @@ function discharge(containerNumber: string, at: string) {
   };
 }
 
-const allFlags = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, true]));
-
 async function subscribedShipment(agent: Agent) {
   const shipment = await createDetailShipment(db(), acme.id);
-  const res = await agent.post('/api/user/recordNotificationSettings', {
-    recordKey: shipment.shipKey,
-    clientRecordKey: shipment.shipNumber,
-    flags: allFlags,
-    isShipment: true,
-    DataSource: 'AU',
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await subscribe(agent, shipment);
   return shipment;
 }
 

@@ -3,11 +3,7 @@
  * flag, the type's flag, thresholds, tenant isolation), the outbox surviving a dispatcher crash and
  * e-mails batched per burst.
  */
-import {
-  type allFlagsOff,
-  defaultNotificationPreferences,
-  NOTIFICATION_TYPES,
-} from '@navia/domain/rules/notifications';
+import { defaultNotificationPreferences, NOTIFICATION_TYPES } from '@navia/domain/rules/notifications';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
@@ -17,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createDetailShipment } from '../shipment-detail/test-records.ts';
 import { type Agent, loggedIn } from '../shipments/test-factories.ts';
 import { dispatchEvent, raiseNotification, sendNotificationEmails } from './notification-dispatch.ts';
+import { flagsOf, subscribe } from './test-subscriptions.ts';
 
 const NOW = new Date('2026-03-04T03:00:00Z');
 let t: TestApp;
@@ -27,27 +24,6 @@ let colleague: Agent;
 let exporter: Agent;
 let staff: Agent;
 const db = () => t.database.db;
-
-const flags = (on: readonly string[]) =>
-  Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, on.includes(type)])) as ReturnType<
-    typeof allFlagsOff
-  >;
-
-async function subscribe(
-  agent: Agent,
-  shipment: { shipKey: string; shipNumber: string },
-  on: readonly string[],
-) {
-  const res = await agent.post('/api/user/recordNotificationSettings', {
-    recordKey: shipment.shipKey,
-    clientRecordKey: shipment.shipNumber,
-    flags: flags(on),
-    isShipment: true,
-    DataSource: 'AU',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
 
 /** Raises one notification event about `shipment` as a service would, then dispatches it. */
 async function raise(
@@ -109,7 +85,7 @@ describe('settings and subscriptions', () => {
         clientRecordKey: shipment.shipNumber,
         isShipment: true,
         DataSource: 'AU',
-        notificationTypes: flags(['changeArrivalDate', 'confirmedArrival']),
+        notificationTypes: flagsOf(['changeArrivalDate', 'confirmedArrival']),
       },
     ]);
     const self = (await colleague.get('/api/user/getUpdatedSelf')).json();
@@ -124,7 +100,7 @@ describe('settings and subscriptions', () => {
     const res = await importer.post('/api/user/recordNotificationSettings', {
       recordKey: theirs.shipKey,
       clientRecordKey: theirs.shipNumber,
-      flags: flags(['confirmedArrival']),
+      flags: flagsOf(['confirmedArrival']),
       isShipment: true,
       DataSource: 'AU',
     });
@@ -140,7 +116,7 @@ describe('settings and subscriptions', () => {
             clientRecordKey: 'x',
             isShipment: true,
             DataSource: 'AU',
-            notificationTypes: flags(['confirmedArrival']),
+            notificationTypes: flagsOf(['confirmedArrival']),
           },
         ],
         contractsToNotify: [],
@@ -166,7 +142,7 @@ describe('settings and subscriptions', () => {
             clientRecordKey: b.shipNumber,
             isShipment: true,
             DataSource: 'AU',
-            notificationTypes: flags(['deliveryConfirmed']),
+            notificationTypes: flagsOf(['deliveryConfirmed']),
           },
         ],
         contractsToNotify: ['C-1', 'C-1'],
@@ -262,7 +238,7 @@ describe('who receives a notification', () => {
     await t.database.query(
       `insert into record_subscriptions (user_id, org_group_id, record_key, client_record_key, is_shipment, data_source, flags)
        values ($1, $2, $3, 'x', true, 'AU', $4)`,
-      [exporter.user.id, acme.id, shipment.shipKey, JSON.stringify(flags(['confirmedArrival']))],
+      [exporter.user.id, acme.id, shipment.shipKey, JSON.stringify(flagsOf(['confirmedArrival']))],
     );
     await raise(shipment, 'confirmedArrival');
     expect((await listOf(importer)).notifications.some((n) => n.type === 'confirmedArrival')).toBe(true);
@@ -280,7 +256,7 @@ describe('who receives a notification', () => {
     });
     expect(res.json().recordNotifications.recordsToNotify[0]).toMatchObject({
       recordKey: shipment.shipKey,
-      notificationTypes: flags(NOTIFICATION_TYPES),
+      notificationTypes: flagsOf(NOTIFICATION_TYPES),
     });
   });
 });
