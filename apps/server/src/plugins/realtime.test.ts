@@ -159,13 +159,6 @@ describe('the handshake', () => {
     const both = Promise.all(
       [first, second].map((s) => new Promise((resolve) => s.once('disconnect', resolve))),
     );
-    first.on('disconnect', (r) => console.log('first', r));
-    second.on('disconnect', (r) => console.log('second', r));
-    console.log(
-      'rooms',
-      [...t.ctx.realtime.io.of('/').adapter.rooms.keys()].filter((k) => k.includes(user.id)),
-      t.ctx.realtime.io.of('/').adapter.rooms.get(`user:${user.id}`)?.size,
-    );
     await t.ctx.events.emit('passwordChanged', { userId: user.id, occurredAt: new Date().toISOString() });
     expect(await both).toEqual(['io server disconnect', 'io server disconnect']);
   });
