@@ -56,6 +56,12 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** 'background' (default) works the queues once started; 'manual' (tests) only on ctx.jobs.drain(). */
   jobsMode?: JobsMode;
+  /**
+   * 'shared' (default): on PostgreSQL, the Postgres adapter shares realtime events between
+   * processes (it holds one pooled connection for LISTEN). 'local' keeps them in this process (the
+   * test harness, whose apps share one small pool).
+   */
+  realtime?: 'shared' | 'local';
   logger?: boolean;
 };
 
@@ -111,7 +117,10 @@ export async function buildApp(
         log: app.log,
       }),
   };
-  const ctx: AppContext = { ...base, realtime: createRealtime(app, base) };
+  const ctx: AppContext = {
+    ...base,
+    realtime: createRealtime(app, base, { shared: (options.realtime ?? 'shared') === 'shared' }),
+  };
   registerAppJobs(ctx);
 
   const https = config.NAVIA_PUBLIC_URL.startsWith('https://');

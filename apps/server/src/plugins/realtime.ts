@@ -34,7 +34,11 @@ type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<
 /** How often sessions of connected sockets are re-checked for the idle and absolute timeouts. */
 const SESSION_SWEEP_MS = 60_000;
 
-export function createRealtime(app: FastifyInstance, ctx: Omit<AppContext, 'realtime'>): Realtime {
+export function createRealtime(
+  app: FastifyInstance,
+  ctx: Omit<AppContext, 'realtime'>,
+  options: { shared: boolean } = { shared: true },
+): Realtime {
   const io: RealtimeServer = new Server(app.server, {
     path: REALTIME_PATH,
     serveClient: false,
@@ -46,7 +50,7 @@ export function createRealtime(app: FastifyInstance, ctx: Omit<AppContext, 'real
     maxHttpBufferSize: 16 * 1024,
   });
 
-  if (ctx.database.kind === 'postgres' && ctx.database.pool) {
+  if (options.shared && ctx.database.kind === 'postgres' && ctx.database.pool) {
     io.adapter(
       createAdapter(ctx.database.pool, { tableName: 'socket_io_attachments', heartbeatInterval: 5_000 }),
     );
