@@ -43,7 +43,7 @@ import {
 } from './load/workload.ts';
 import { freePort, startCluster } from './pg-cluster.ts';
 import { cpuSecondsOf, postgresCpuSeconds } from './proc-cpu.ts';
-import { cleanup, cleanups, fmtInt, interrupted, loadavg, log } from './run-support.ts';
+import { cleanups, fmtInt, loadavg, log, runBench } from './run-support.ts';
 import { type GroupSample, SEARCH_CASES, sampleGroup } from './search/cases.ts';
 import { ms, printTable, prng, summarise } from './search/stats.ts';
 
@@ -809,14 +809,4 @@ async function main() {
   );
 }
 
-main()
-  .catch((error: unknown) => {
-    if (interrupted()) return;
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanup();
-    if (interrupted()) return;
-    process.exit(process.exitCode ?? 0);
-  });
+runBench(main);

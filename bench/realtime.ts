@@ -67,7 +67,7 @@ import {
 import { freePort, startCluster } from './pg-cluster.ts';
 import { cpuSecondsOf, postgresCpuSeconds } from './proc-cpu.ts';
 import type { FromClients, RoundEvent, ToClients } from './realtime-clients.ts';
-import { cleanup, cleanups, fmtInt, interrupted, loadavg, log } from './run-support.ts';
+import { cleanups, fmtInt, loadavg, log, runBench } from './run-support.ts';
 import { ms, printTable, type Summary, summarise } from './search/stats.ts';
 
 const TARGETS = { fanOutP99: 50, dcsaP99: 250, kbPerSocket: 40 } as const;
@@ -1145,14 +1145,4 @@ async function main() {
   );
 }
 
-main()
-  .catch((error: unknown) => {
-    if (interrupted()) return;
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanup();
-    if (interrupted()) return;
-    process.exit(process.exitCode ?? 0);
-  });
+runBench(main);

@@ -40,3 +40,18 @@ export const loadavg = () =>
     .loadavg()
     .map((v) => v.toFixed(2))
     .join(' ');
+
+/** Runs a bench's main: an error sets exit code 1; the cleanups run in any case (also after Ctrl-C). */
+export function runBench(main: () => Promise<void>): void {
+  main()
+    .catch((error: unknown) => {
+      if (interrupted()) return;
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(async () => {
+      await cleanup();
+      if (interrupted()) return;
+      process.exit(process.exitCode ?? 0);
+    });
+}
