@@ -31,9 +31,9 @@
  * 6. Prints the targets with PASS or SHORT, and stops the server, the load generators and the
  *    cluster, also on an error or Ctrl-C.
  */
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { Socket as NetSocket } from 'node:net';
 import os from 'node:os';
@@ -50,8 +50,6 @@ import {
   type ServerToClientEvents,
 } from '@navia/domain/contracts/realtime';
 import { shipmentDateEndpoints } from '@navia/domain/contracts/shipment-dates';
-import { systemEndpoints } from '@navia/domain/contracts/system';
-import { userEndpoints } from '@navia/domain/contracts/user';
 import { NOTIFICATION_TYPES } from '@navia/domain/rules/notifications';
 import { io, type Socket } from 'socket.io-client';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
@@ -69,9 +67,10 @@ import { cpuSecondsOf, postgresCpuSeconds } from './proc-cpu.ts';
 import type { FromClients, RoundEvent, ToClients } from './realtime-clients.ts';
 import { cleanups, fmtInt, loadavg, log, runBench } from './run-support.ts';
 import { ms, printTable, type Summary, summarise } from './search/stats.ts';
+import { openFileLimit, ServerProcess, signIn } from './server-process.ts';
 
 const TARGETS = { fanOutP99: 50, dcsaP99: 250, kbPerSocket: 40 } as const;
-const MAIN = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
+const _MAIN = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
 const CLIENTS = fileURLToPath(new URL('./realtime-clients.ts', import.meta.url));
 /** Not counted: the first triggers and events warm the server's code paths and caches. */
 const WARMUP_TRIGGERS = 3;
@@ -132,15 +131,6 @@ const mark = (phase: string) => {
 
 // The machine and processes, from /proc
 
-function openFileLimit(pid: number | 'self'): { soft: number; hard: number } {
-  const line = readFileSync(`/proc/${pid}/limits`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('Max open files'));
-  const [soft = '0', hard = '0'] = (line ?? '').slice('Max open files'.length).trim().split(/\s+/);
-  const n = (v: string) => (v === 'unlimited' ? Number.POSITIVE_INFINITY : Number(v));
-  return { soft: n(soft), hard: n(hard) };
-}
-
 /** VmRSS of a process in KiB. */
 function rssKib(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -152,119 +142,6 @@ function rssKib(pid: number): number {
 const openFds = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
 
 // The server process
-
-function healthy(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = http.get(
-      { host: '127.0.0.1', port, path: systemEndpoints.health.path, agent: false },
-      (res) => {
-        res.resume();
-        resolve(res.statusCode === 200);
-      },
-    );
-    req.on('error', () => resolve(false));
-    req.setTimeout(2000, () => req.destroy());
-  });
-}
-
-class ServerProcess {
-  child: ChildProcess | null = null;
-  crashed: string | null = null;
-  launchedWith = '';
-
-  constructor(
-    private readonly o: {
-      databaseUrl: string;
-      port: number;
-      dataDir: string;
-      logFile: string;
-      inspectPort: number | null;
-      fdsNeeded: number;
-      cpuProf: string | undefined;
-    },
-  ) {}
-
-  get pid(): number {
-    const pid = this.child?.pid;
-    if (!pid) throw new Error('the server is not running');
-    return pid;
-  }
-
-  async start(): Promise<number> {
-    const started = performance.now();
-    const env: NodeJS.ProcessEnv = {};
-    for (const [key, value] of Object.entries(process.env)) {
-      if (!key.startsWith('NAVIA_') && !key.startsWith('BENCH_')) env[key] = value;
-    }
-    Object.assign(env, {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(this.o.port),
-      DATABASE_URL: this.o.databaseUrl,
-      NAVIA_DATA_DIR: this.o.dataDir,
-      NAVIA_LOG_LEVEL: 'warn',
-      NAVIA_SEED_SHIPMENTS: '0',
-      NAVIA_WEB_DIST: '/nonexistent',
-      NAVIA_PUBLIC_URL: `http://127.0.0.1:${this.o.port}`,
-    });
-    const nodeArgs = [
-      ...process.execArgv,
-      ...(this.o.inspectPort ? [`--inspect=127.0.0.1:${this.o.inspectPort}`] : []),
-      ...(this.o.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(this.o.cpuProf)}`] : []),
-      MAIN,
-    ];
-    const limit = openFileLimit('self');
-    let command = process.execPath;
-    let args = nodeArgs;
-    if (limit.soft < this.o.fdsNeeded) {
-      const raised = Math.min(limit.hard, this.o.fdsNeeded);
-      if (raised < this.o.fdsNeeded) {
-        console.log(
-          `WARNING: the server needs about ${fmtInt(this.o.fdsNeeded)} open files, the hard limit is ${fmtInt(limit.hard)}; connections beyond it will fail`,
-        );
-      }
-      command = '/bin/sh';
-      args = ['-c', `ulimit -S -n ${raised} && exec "$0" "$@"`, process.execPath, ...nodeArgs];
-      this.launchedWith = `sh -c 'ulimit -S -n ${raised} && exec node …'`;
-    } else {
-      this.launchedWith = `node (open-file limit ${fmtInt(limit.soft)} is enough)`;
-    }
-    const logFd = openSync(this.o.logFile, 'a');
-    const child = spawn(command, args, { env, stdio: ['ignore', logFd, logFd] });
-    closeSync(logFd);
-    this.child = child;
-    child.once('exit', (code, signal) => {
-      if (this.child === child) {
-        this.child = null;
-        this.crashed = `server exited unasked (${signal ?? `code ${code}`}); see ${this.o.logFile}`;
-      }
-    });
-    for (;;) {
-      if (this.crashed) throw new Error(this.crashed);
-      if (await healthy(this.o.port)) return performance.now() - started;
-      if (performance.now() - started > 120_000) throw new Error('the server did not start within 120 s');
-      await sleep(50);
-    }
-  }
-
-  stop(timeoutMs = 20_000): Promise<void> {
-    const child = this.child;
-    this.child = null;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      const force = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  }
-
-  assertUp() {
-    if (this.crashed) throw new Error(this.crashed);
-  }
-}
 
 /**
  * The least of the Chrome DevTools protocol over the server's inspector WebSocket: unfragmented text
@@ -450,17 +327,6 @@ class ClientProcess {
 }
 
 // HTTP
-
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}${userEndpoints.signin.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (res.status !== 200 || !body.token) throw new Error(`sign-in of ${email}: ${res.status}`);
-  return body.token;
-}
 
 async function call(
   base: string,

@@ -26,6 +26,8 @@ import { createDomainEvents } from './lib/domain-events.ts';
 import { registerEndpoint, watchEndpointRoutes } from './lib/endpoint-route.ts';
 import { guardedValidatorCompiler } from './lib/validator.ts';
 import { carrierEventRoutes } from './modules/carrier-events/carrier-events.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { registerChatSocket } from './modules/chat/chat-socket.ts';
 import { deliveryAddressRoutes } from './modules/deliveries/addresses.routes.ts';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -122,6 +124,7 @@ export async function buildApp(
     realtime: createRealtime(app, base, { shared: (options.realtime ?? 'shared') === 'shared' }),
   };
   registerAppJobs(ctx);
+  registerChatSocket(ctx);
 
   const https = config.NAVIA_PUBLIC_URL.startsWith('https://');
   await registerSecurityHeaders(app, { https });
@@ -173,6 +176,7 @@ export async function buildApp(
   await app.register(deliveryAddressRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(carrierEventRoutes(ctx));
+  await app.register(chatRoutes(ctx));
   checkEndpointRoutes();
 
   const sendAppPage = await registerWebApp(app, {

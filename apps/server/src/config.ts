@@ -37,6 +37,11 @@ const configSchema = z.object({
   NAVIA_SEED_SHIPMENTS: z.coerce.number().int().min(0).max(2_000_000).default(5000),
   NAVIA_WEB_DIST: z.string().optional(),
   NAVIA_TRUST_PROXY: bool.default(false),
+  /**
+   * When staff answer chat requests for a representative (hub §9): 'trading' Mon–Fri 8:30–17:00 in
+   * the user's home-country zone, public holidays closed; 'always' a desk staffed around the clock.
+   */
+  NAVIA_CHAT_DESK_HOURS: z.enum(['trading', 'always']).default('trading'),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { NAVIA_PUBLIC_URL: string };

@@ -46,6 +46,9 @@ export const MESSAGES = {
   deliveryAlreadyConfirmed: 'THIS DELIVERY REQUEST IS ALREADY CONFIRMED',
   documentMissing: 'No document form data or no source was provided',
   documentTooLarge: 'The document is larger than 10 MB.',
+  chatAttachmentTooLarge: 'The attachment is larger than 10 MB.',
+  chatAttachmentTypeRefused:
+    'This type of file is not accepted. Attach a JPEG, PNG, TIFF, PDF, CSV, DOCX or DOC file.',
   documentTypeRefused:
     'This type of document is not accepted. Upload a PDF, PNG, JPEG, TIFF, DOCX, XLSX, CSV or text file.',
 } as const;
@@ -75,6 +78,8 @@ export const ERROR_CATALOGUE = {
   PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.requestTooLarge },
   DOCUMENT_TOO_LARGE: { status: 413, message: MESSAGES.documentTooLarge },
   DOCUMENT_TYPE_REFUSED: { status: 415, message: MESSAGES.documentTypeRefused },
+  CHAT_ATTACHMENT_TOO_LARGE: { status: 413, message: MESSAGES.chatAttachmentTooLarge },
+  CHAT_ATTACHMENT_TYPE_REFUSED: { status: 415, message: MESSAGES.chatAttachmentTypeRefused },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
   TOO_MANY_ATTEMPTS: { status: 429, message: MESSAGES.tooManyAttempts },
   INTERNAL: { status: 500, message: MESSAGES.otherError },

@@ -135,6 +135,8 @@ async function groupsOf(row: ListRow, who: Account): Promise<(string | null)[]> 
   if ('orgGroupId' in row) return [row.orgGroupId];
   if ('addressId' in row)
     return ids('select org_group_id as g from org_addresses where id = $1', row.addressId);
+  if ('chatChannelId' in row)
+    return ids('select org_group_id as g from chat_channels where id = $1', row.chatChannelId);
   if ('savedSearchId' in row) {
     // Saved searches are the user's own, whatever the group.
     const owner = await one<{ user_id: string }>('select user_id from saved_searches where id = $1', [

@@ -21,6 +21,8 @@ export type ListRow =
   | { savedSearchId: string }
   /** A notification: the caller's own, whatever the group. */
   | { notificationId: string }
+  /** A chat channel (its organisation group's). */
+  | { chatChannelId: string }
   /** A type-ahead value: a carrier code, a port code (either end), a supplier or consignee code. */
   | { lookup: 'carrier' | 'port' | 'supplier' | 'consignee'; value: string };
 
@@ -229,6 +231,17 @@ export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
     requests: () => [{ label: 'settings', input: {} }],
     rows: (res) => subscribedRecords(json<SettingsAnswer>(res)),
   },
+  // Staff only (NU and above, who see every group by design): a client is refused by the rule.
+  'GET /api/chat/inbox': {
+    requests: () => [
+      { label: 'open', input: { query: { status: 'open' } } },
+      { label: 'archived', input: { query: { status: 'archived' } } },
+    ],
+    rows: (res) =>
+      json<{ channels: { channel: { channelId: string } }[] }>(res).channels.map((c) => ({
+        chatChannelId: c.channel.channelId,
+      })),
+  },
   // Its totals over every record the caller may see are checked by the test (sum over groups).
   'GET /api/shipments/coEmission/:id': {
     requests: () => [{ label: 'all', input: { params: { id: 'all' }, query: { days: 90 } } }],
@@ -240,4 +253,6 @@ export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
 export const LIST_EXEMPT: Readonly<Record<string, string>> = {
   'GET /api/carrierEvents/feeds': 'The provider’s carrier feeds (NA only): no customer’s rows.',
   'GET /api/carrierEvents/unmatched': 'Events that matched no shipment (NA only): no customer’s rows.',
+  'GET /api/user/azure/chatInfo':
+    'The caller’s own chat settings; its list is the public holidays of a zone.',
 };

@@ -6,16 +6,22 @@
  * type makes a missing one a compile error.
  */
 import { randomUUID } from 'node:crypto';
+import { chatEndpoints } from '@navia/domain/contracts/chat';
 import type { RecordKind } from '@navia/domain/contracts/endpoint';
 import { shipmentDetailEndpoints } from '@navia/domain/contracts/shipment-detail';
 import { savedSearchEndpoints } from '@navia/domain/contracts/shipments';
+import { and, eq } from 'drizzle-orm';
 import {
+  chatAttachments,
+  chatChannels,
   deliveryRequests,
   favourites,
   notifications,
   orgAddresses,
   organisations,
+  users,
 } from '../db/schema/index.ts';
+import { fileStorageFor } from '../integrations/storage.ts';
 import { createDetailOrder, createDetailShipment } from '../modules/shipment-detail/test-records.ts';
 import type { createUser } from '../test/factories.ts';
 import { type TestApp, unique } from '../test/test-app.ts';
@@ -162,6 +168,76 @@ async function savedSearch(owner: RecordOwner) {
   return found._id;
 }
 
+/** A record's chat channel on a new shipment of the owner's group. */
+async function recordChannel(owner: RecordOwner) {
+  const db = owner.t.database.db;
+  const shipment = await createDetailShipment(db, owner.orgGroupId, 'FCL');
+  const [row] = await db
+    .insert(chatChannels)
+    .values({
+      orgGroupId: owner.orgGroupId,
+      kind: 'record',
+      recordKey: shipment.shipKey,
+      recordNumber: shipment.shipNumber,
+      isShipment: true,
+      dataSource: shipment.dataSource,
+      shipmentId: shipment.id,
+    })
+    .returning({ id: chatChannels.id });
+  if (!row) throw new Error('chat channel insert failed');
+  return row.id;
+}
+
+/** The owner's user's own general chat (one per user: made once, then found). */
+async function generalChannel(owner: RecordOwner) {
+  const db = owner.t.database.db;
+  await db
+    .insert(chatChannels)
+    .values({ orgGroupId: owner.orgGroupId, kind: 'general', ownerUserId: owner.user.id })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ id: chatChannels.id })
+    .from(chatChannels)
+    .where(and(eq(chatChannels.kind, 'general'), eq(chatChannels.ownerUserId, owner.user.id)));
+  if (!row) throw new Error('general chat channel not found');
+  return row.id;
+}
+
+/**
+ * A PDF attachment in a record channel of the owner's group. Its uploader is the user the
+ * fetchAttachment example names (that field is the uploader, not a probed record), made once.
+ */
+async function chatAttachment(owner: RecordOwner) {
+  const db = owner.t.database.db;
+  const uploadedBy = chatEndpoints.fetchAttachment.example.params.userId;
+  await db
+    .insert(users)
+    .values({
+      id: uploadedBy,
+      email: `example-uploader-${uploadedBy}@test.demo`,
+      passwordHash: 'not a password hash',
+      fullname: 'Example Uploader',
+      role: 'NU',
+    })
+    .onConflictDoNothing();
+  const id = randomUUID();
+  const bytes = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  const storageKey = await fileStorageFor(owner.t.ctx.config).put(bytes);
+  await db.insert(chatAttachments).values({
+    id,
+    channelId: await recordChannel(owner),
+    orgGroupId: owner.orgGroupId,
+    uploadedBy,
+    fileName: `${id}.pdf`,
+    originalName: 'probe.pdf',
+    contentType: 'application/pdf',
+    size: bytes.length,
+    storageKey,
+    sha256: 'probe',
+  });
+  return `${id}.pdf`;
+}
+
 export const RECORD_PROBES: Readonly<Record<RecordKind, readonly RecordProbe[]>> = {
   shipmentKey: [
     { form: 'ShipKey', make: async (o) => (await favouriteShipment(o)).shipKey, unknown: unknownKey },
@@ -192,4 +268,9 @@ export const RECORD_PROBES: Readonly<Record<RecordKind, readonly RecordProbe[]>>
     },
   ],
   addressId: [{ form: '_id', make: async (o) => (await buyerWithAddress(o)).addressId, unknown: randomUUID }],
+  chatChannelId: [
+    { form: 'record chat', make: recordChannel, unknown: randomUUID },
+    { form: 'general chat', make: generalChannel, unknown: randomUUID },
+  ],
+  chatAttachmentName: [{ form: 'stored name', make: chatAttachment, unknown: () => `${randomUUID()}.pdf` }],
 };

@@ -1,10 +1,13 @@
 /** The app's background jobs: the worker of each, and the ones that run on a schedule. */
 import type { AppContext } from '../context.ts';
+import { archiveIdleChats } from '../modules/chat/chat.service.ts';
 import { dispatchEvent, sendNotificationEmails } from '../modules/notifications/notification-dispatch.ts';
 import { purgeExpiredSessionsAndTokens } from '../modules/users/users.service.ts';
 
 /** Every hour, at a minute past (UTC). */
 const PURGE_EXPIRED_SESSIONS_CRON = '1 * * * *';
+/** Every hour, at a quarter past (UTC): chats idle for CHAT_ARCHIVE_AFTER_DAYS are archived. */
+const ARCHIVE_IDLE_CHATS_CRON = '15 * * * *';
 /** Every minute: notifications wanted by e-mail go out in one e-mail per user and burst. */
 const SEND_NOTIFICATION_EMAILS_CRON = '* * * * *';
 
@@ -23,4 +26,9 @@ export function registerAppJobs(ctx: AppContext): void {
     if (sent > 0) ctx.log.info({ sent }, 'notification e-mails queued');
   });
   ctx.jobs.schedule('send-notification-emails', SEND_NOTIFICATION_EMAILS_CRON);
+  ctx.jobs.work('archive-idle-chats', async () => {
+    const archived = await archiveIdleChats(ctx);
+    if (archived > 0) ctx.log.info({ archived }, 'idle chats archived');
+  });
+  ctx.jobs.schedule('archive-idle-chats', ARCHIVE_IDLE_CHATS_CRON);
 }

@@ -36,6 +36,11 @@ export const JOB_CATALOGUE = {
     payload: z.object({}),
     policy: { retryLimit: 2, retryDelay: 30, retryBackoff: false },
   },
+  /** Archives chats idle for CHAT_ARCHIVE_AFTER_DAYS (scheduled hourly; issue 12). */
+  'archive-idle-chats': {
+    payload: z.object({}),
+    policy: { retryLimit: 2, retryDelay: 60, retryBackoff: false },
+  },
   /** Deletes sessions and account tokens past their expiry (scheduled hourly). */
   'purge-expired-sessions': {
     payload: z.object({}),

@@ -21,6 +21,9 @@ const AUDIT_EVENT_TYPES = [
   'ROLE_CHANGED',
   'DOCUMENT_UPLOADED',
   'DOCUMENT_DOWNLOADED',
+  // issue 12: chat attachments are files too.
+  'CHAT_ATTACHMENT_UPLOADED',
+  'CHAT_ATTACHMENT_DOWNLOADED',
   // issue 11: carrier feeds are credentials (a shared secret); a refused signature is an attack or a misconfiguration.
   'CARRIER_FEED_REGISTERED',
   'CARRIER_FEED_DEACTIVATED',

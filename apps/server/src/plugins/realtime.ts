@@ -11,7 +11,11 @@
  *   events), and on the idle or absolute timeout at the next sweep.
  * - One process: the in-memory adapter. On PostgreSQL: @socket.io/postgres-adapter, so that server
  *   processes sharing the database share their emits (LISTEN/NOTIFY).
+ * - Staff sockets also join the staff room (the chat inbox's live updates, issue 12).
+ * - The chat namespace (`/chat`, issue 12) shares the handshake and the session-end disconnects; its
+ *   events are handled by modules/chat/chat-socket.ts.
  */
+import { CHAT_NAMESPACE } from '@navia/domain/contracts/chat';
 import {
   type ClientToServerEvents,
   REALTIME_PATH,
@@ -19,11 +23,12 @@ import {
   type ServerToClientEvents,
   watchRecordSchema,
 } from '@navia/domain/contracts/realtime';
+import { isStaff } from '@navia/domain/rules/access';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { type Namespace, Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
-import type { Realtime, RealtimeServer, SocketData } from '../lib/realtime-port.ts';
+import type { ChatNamespace, Realtime, RealtimeServer, SocketData } from '../lib/realtime-port.ts';
 import { findVisibleRecord } from '../modules/shipments/shipments.repository.ts';
 import { sessionEnd, sessionLimits } from '../modules/users/session-limits.ts';
 import { findSessionsByIds } from '../modules/users/users.repository.ts';
@@ -56,39 +61,17 @@ export function createRealtime(
     );
   }
 
-  io.use(async (socket, next) => {
-    try {
-      const auth = (socket.handshake.auth ?? {}) as { token?: unknown; sessionId?: unknown };
-      const fromCookie = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
-      const given = typeof auth.token === 'string' ? auth.token : null;
-      const byCookie = given === null;
-      // A browser sends the cookie to a WebSocket whatever page opened it (CORS does not apply):
-      // a cookie handshake must come from a page of this site (cross-site WebSocket hijacking).
-      if (byCookie && !isOwnOrigin(socket.handshake.headers, ctx.config.NAVIA_PUBLIC_URL)) {
-        next(new Error('FORBIDDEN'));
-        return;
-      }
-      const token = given ?? fromCookie;
-      const found = token ? await authenticate(ctx, token) : null;
-      if (!found || (typeof auth.sessionId === 'string' && auth.sessionId !== found.sessionId)) {
-        next(new Error('UNAUTHORISED'));
-        return;
-      }
-      socket.data = { userId: found.user.user.id, sessionId: found.sessionId, scope: found.scope };
-      next();
-    } catch (error) {
-      ctx.log.warn(
-        { err: error instanceof Error ? error.message : String(error) },
-        'socket handshake failed',
-      );
-      next(new Error('SERVICE_UNAVAILABLE'));
-    }
-  });
+  // The chat namespace authenticates as the default one does; its channel events are modules/chat's.
+  const chat = io.of(CHAT_NAMESPACE) as unknown as ChatNamespace;
+  const namespaces: Namespace[] = [io.of('/'), chat as unknown as Namespace];
+  const authenticateSocket = socketAuthentication(app, ctx);
+  for (const namespace of namespaces) namespace.use(authenticateSocket);
 
   io.on('connection', (socket: RealtimeSocket) => {
     const { userId, sessionId, scope } = socket.data;
     const joined = [rooms.user(userId), rooms.session(sessionId)];
     if (scope.orgGroupId) joined.push(rooms.orgGroup(scope.orgGroupId));
+    if (isStaff(scope.role)) joined.push(rooms.staff());
     void socket.join(joined);
 
     socket.on('watchRecord', async (payload, ack) => {
@@ -115,16 +98,20 @@ export function createRealtime(
     });
   });
 
-  // Sessions that end disconnect their sockets, in every process (the adapter broadcasts).
+  // Sessions that end disconnect their sockets, in every process (the adapter broadcasts). Chat
+  // sockets join their user's and session's rooms in their own namespace for this.
+  chat.on('connection', (socket) => {
+    void socket.join([rooms.user(socket.data.userId), rooms.session(socket.data.sessionId)]);
+  });
   ctx.events.on('sessionEnded', ({ sessionId }) => {
-    io.in(rooms.session(sessionId)).disconnectSockets(true);
+    for (const namespace of namespaces) namespace.in(rooms.session(sessionId)).disconnectSockets(true);
   });
   ctx.events.on('passwordChanged', ({ userId }) => {
-    io.in(rooms.user(userId)).disconnectSockets(true);
+    for (const namespace of namespaces) namespace.in(rooms.user(userId)).disconnectSockets(true);
   });
 
   const sweep = setInterval(() => {
-    sweepEndedSessions(ctx, io).catch((error) =>
+    sweepEndedSessions(ctx, namespaces).catch((error) =>
       ctx.log.warn(
         { err: error instanceof Error ? error.message : String(error) },
         'socket session sweep failed',
@@ -138,7 +125,7 @@ export function createRealtime(
   // behind a load balancer. Then the adapter and the engine are closed with the app.
   app.addHook('preClose', async () => {
     clearInterval(sweep);
-    io.local.disconnectSockets(true);
+    for (const namespace of namespaces) namespace.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {
@@ -154,8 +141,62 @@ export function createRealtime(
     recordChanged: (payload) => {
       io.to(rooms.record(payload.recordKey)).emit('recordChanged', payload);
     },
+    chatInboxChanged: (channelId) => {
+      io.to(rooms.staff()).emit('chatInboxChanged', { channelId });
+    },
+    chat: {
+      emit: (channelId, event, payload) => {
+        // The namespace's typed emit cannot follow a generic event name to its payload type.
+        const room = chat.to(rooms.chat(channelId)) as unknown as {
+          emit: (name: string, data: unknown) => boolean;
+        };
+        room.emit(event, payload);
+      },
+      memberUserIds: async (channelId) => {
+        const sockets = await chat.in(rooms.chat(channelId)).fetchSockets();
+        return [...new Set(sockets.map((s) => s.data.userId))];
+      },
+      namespace: chat,
+    },
     localSocketCount: () => io.of('/').sockets.size,
     io,
+  };
+}
+
+/**
+ * The handshake of every namespace: the session cookie (from a page of this site only), or
+ * `auth: { token, sessionId }`. A refusal is the connect_error's message: FORBIDDEN, UNAUTHORISED or
+ * SERVICE_UNAVAILABLE.
+ */
+function socketAuthentication(app: FastifyInstance, ctx: Omit<AppContext, 'realtime'>) {
+  return async (socket: Socket, next: (error?: Error) => void): Promise<void> => {
+    try {
+      const auth = (socket.handshake.auth ?? {}) as { token?: unknown; sessionId?: unknown };
+      const fromCookie = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+      const given = typeof auth.token === 'string' ? auth.token : null;
+      const byCookie = given === null;
+      // A browser sends the cookie to a WebSocket whatever page opened it (CORS does not apply):
+      // a cookie handshake must come from a page of this site (cross-site WebSocket hijacking).
+      if (byCookie && !isOwnOrigin(socket.handshake.headers, ctx.config.NAVIA_PUBLIC_URL)) {
+        next(new Error('FORBIDDEN'));
+        return;
+      }
+      const token = given ?? fromCookie;
+      const found = token ? await authenticate(ctx, token) : null;
+      if (!found || (typeof auth.sessionId === 'string' && auth.sessionId !== found.sessionId)) {
+        next(new Error('UNAUTHORISED'));
+        return;
+      }
+      const data: SocketData = { userId: found.user.user.id, sessionId: found.sessionId, scope: found.scope };
+      socket.data = data;
+      next();
+    } catch (error) {
+      ctx.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'socket handshake failed',
+      );
+      next(new Error('SERVICE_UNAVAILABLE'));
+    }
   };
 }
 
@@ -180,12 +221,18 @@ function isOwnOrigin(
 }
 
 /** Disconnects this process's sockets whose session is gone or past its idle or absolute limit. */
-async function sweepEndedSessions(ctx: Omit<AppContext, 'realtime'>, io: RealtimeServer): Promise<void> {
-  const bySession = new Map<string, RealtimeSocket[]>();
-  for (const socket of io.of('/').sockets.values()) {
-    const list = bySession.get(socket.data.sessionId) ?? [];
-    list.push(socket);
-    bySession.set(socket.data.sessionId, list);
+async function sweepEndedSessions(
+  ctx: Omit<AppContext, 'realtime'>,
+  namespaces: readonly Namespace[],
+): Promise<void> {
+  const bySession = new Map<string, Socket[]>();
+  for (const namespace of namespaces) {
+    for (const socket of namespace.sockets.values()) {
+      const sessionId = (socket.data as SocketData).sessionId;
+      const list = bySession.get(sessionId) ?? [];
+      list.push(socket);
+      bySession.set(sessionId, list);
+    }
   }
   if (bySession.size === 0) return;
   const now = ctx.now();

@@ -55,6 +55,10 @@ export const RECORD_KINDS = [
   'addressId',
   /** A notification's _id (it belongs to one user). */
   'notificationId',
+  /** A chat channel's id (a record's, a user's general chat, a contract's). */
+  'chatChannelId',
+  /** A chat attachment's stored file name (its id and extension). */
+  'chatAttachmentName',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

@@ -2,7 +2,9 @@
  * Every endpoint of the API, from each domain's contract file. The server checks at start that each
  * one is registered (and that no /api route was registered without one); the guard tests iterate it.
  */
+
 import { carrierEventEndpoints } from './carrier-events.ts';
+import { chatEndpoints } from './chat.ts';
 import { deliveryEndpoints } from './deliveries.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { lookupEndpoints } from './lookup.ts';
@@ -35,6 +37,8 @@ export const ENDPOINT_GROUPS = {
   notifications: notificationEndpoints,
   shipmentDates: shipmentDateEndpoints,
   carrierEvents: carrierEventEndpoints,
+  // chat (issue 12)
+  chat: chatEndpoints,
 } as const;
 
 /** Every declared endpoint, once. */

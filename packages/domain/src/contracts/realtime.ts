@@ -38,11 +38,16 @@ export type LiveNotification = z.infer<typeof liveNotificationSchema>;
 export const recordChangedSchema = z.object({ recordKey: z.string(), isShipment: z.boolean() });
 export type RecordChanged = z.infer<typeof recordChangedSchema>;
 
+/** Staff inbox (issue 12): a channel changed (a message, a claim, an archive); staff re-read the inbox. */
+export const chatInboxChangedSchema = z.object({ channelId: z.uuid() });
+export type ChatInboxChanged = z.infer<typeof chatInboxChangedSchema>;
+
 /** Server → client events. */
 export const serverEvents = {
   notification: liveNotificationSchema,
   newMessageNotification: liveNotificationSchema,
   recordChanged: recordChangedSchema,
+  chatInboxChanged: chatInboxChangedSchema,
 } as const;
 export type ServerEventName = keyof typeof serverEvents;
 
@@ -80,4 +85,8 @@ export const rooms = {
   session: (sessionId: string) => `session:${sessionId}`,
   orgGroup: (orgGroupId: string) => `group:${orgGroupId}`,
   record: (recordKey: string) => `record:${recordKey}`,
+  /** Provider staff (NA, NSU, NU): the chat inbox's live updates. */
+  staff: () => 'staff',
+  /** A chat channel's members (namespace /chat). */
+  chat: (channelId: string) => `chat:${channelId}`,
 } as const;

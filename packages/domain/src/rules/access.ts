@@ -112,5 +112,7 @@ export const HUB_ROUTE_RULES = {
    */
   adminOverview: { role: 'NU' },
   admin: { role: 'NA' },
+  /** The chat inbox (issue 12): provider staff answer customers. */
+  chatInbox: { role: 'NU' },
   loggedIn: { role: 'ALL' },
 } as const satisfies Record<string, AccessRule>;

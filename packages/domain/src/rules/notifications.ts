@@ -164,12 +164,8 @@ export function hoursBetween(a: string | null, b: string | null): number | null 
   return Math.round((Date.parse(b) - Date.parse(a)) / 360_000) / 10;
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** hub §9 `MMM`, as dayjs's en-gb writes it on the screens (Intl's en-GB writes 'Sept' on Node 20). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
  * A date in a notification's text (hub §9 `DD MMM YYYY`). A notification is one text for every
@@ -177,7 +173,8 @@ const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
  */
 export function formatNotificationDate(value: string): string {
   const instant = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value;
-  return DAY_FORMAT.format(new Date(instant)).replace(/,/g, '');
+  const date = new Date(instant);
+  return `${String(date.getUTCDate()).padStart(2, '0')} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** A signed move in hours as a notification shows it: '+30 h', '−2 days'. */

@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './carrier-events.ts';
+export * from './chat.ts';
 export * from './deliveries.ts';
 export * from './documents.ts';
 export * from './notifications.ts';

@@ -46,6 +46,8 @@ export const notificationEvents = pgTable(
     redirectUrl: text(),
     /** Date changes: how far the date moved, for the subscribers' thresholds. */
     movedHours: doublePrecision(),
+    /** Users who receive nothing from this event: a chat message's sender and those in the chat then. */
+    excludeUserIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: ts().notNull().defaultNow(),
     dispatchedAt: ts(),
   },

@@ -36,6 +36,8 @@ export type RaisedNotification = {
   text: string;
   /** Date changes: the move in hours (signed), for the subscribers' thresholds. */
   movedHours?: number | null;
+  /** Users who receive nothing from it: a chat message's sender and those in the chat then (issue 12). */
+  excludeUserIds?: readonly string[];
 };
 
 /** Writes the outbox row and its job in the caller's transaction; answers the event id. */
@@ -56,6 +58,7 @@ export async function raiseNotification(
     text: input.text,
     redirectUrl: `/shipment/${encodeURIComponent(input.shipment.shipKey)}`,
     movedHours: input.movedHours ?? null,
+    excludeUserIds: [...(input.excludeUserIds ?? [])],
   });
   await ctx.jobs.send('dispatch-notification', { eventId: id }, { tx });
   return id;
@@ -86,8 +89,10 @@ export async function dispatchEvent(ctx: AppContext, eventId: number): Promise<n
     const subscribers = await repo.subscribersOf(tx, event.recordKeys);
     const rows: repo.NewNotification[] = [];
     const seen = new Set<string>();
+    // A chat message's sender and those in the chat when it was sent receive nothing (issue 12).
+    const excluded = new Set(event.excludeUserIds);
     for (const s of subscribers) {
-      if (seen.has(s.userId)) continue;
+      if (seen.has(s.userId) || excluded.has(s.userId)) continue;
       // The subscriber must still see the record: a user who moved group, or a trusted party whose
       // grant ended, receives nothing about it.
       const visible = visibleOrgGroups(
@@ -130,7 +135,9 @@ export async function dispatchEvent(ctx: AppContext, eventId: number): Promise<n
     await repo.markDispatched(tx, event.id, now);
     return inserted;
   });
-  for (const row of stored) ctx.realtime.notifyUser(row.userId, 'notification', presentLive(row));
+  // hub §7: chat messages arrive live as newMessageNotification, the rest as notification.
+  const live = (type: string | null) => (type === 'chatMessages' ? 'newMessageNotification' : 'notification');
+  for (const row of stored) ctx.realtime.notifyUser(row.userId, live(row.type), presentLive(row));
   return stored.length;
 }
 

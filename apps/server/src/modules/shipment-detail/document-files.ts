@@ -26,7 +26,7 @@ const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f
 const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
 
 /** UTF-8 (optionally with a BOM) with no control characters other than tab, line feed, form feed and carriage return. */
-function isPlainText(bytes: Uint8Array): boolean {
+export function isPlainText(bytes: Uint8Array): boolean {
   if (bytes.length === 0) return false;
   let text: string;
   try {
@@ -61,6 +61,14 @@ const FALLBACK_NAME = 'document';
  * the detected type (added when missing, so "invoice.exe" holding a PDF becomes "invoice.exe.pdf").
  */
 export function sanitiseFileName(name: string, contentType: DocumentContentType): string {
+  return safeFileName(name, EXTENSIONS[contentType], FALLBACK_NAME);
+}
+
+/**
+ * sanitiseFileName for any accepted type: `extensions` are the ones that fit it (the first is
+ * added when the name ends in none of them); `fallback` names a file whose name cleans to nothing.
+ */
+export function safeFileName(name: string, extensions: readonly string[], fallback: string): string {
   const lastSegment = name.split(/[\\/]/).pop() ?? '';
   let clean = lastSegment
     .normalize('NFKC')
@@ -70,8 +78,7 @@ export function sanitiseFileName(name: string, contentType: DocumentContentType)
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+/, '')
     .replace(/[\s.]+$/, '');
-  if (clean.length === 0) clean = FALLBACK_NAME;
-  const extensions = EXTENSIONS[contentType];
+  if (clean.length === 0) clean = fallback;
   const extension = clean.includes('.') ? (clean.split('.').pop() ?? '').toLowerCase() : '';
   if (!extensions.includes(extension)) clean = `${clean}.${extensions[0]}`;
   if (clean.length > NAME_MAX) {
@@ -81,11 +88,17 @@ export function sanitiseFileName(name: string, contentType: DocumentContentType)
   return clean;
 }
 
-/** Content-Disposition for a download: an ASCII fallback plus the UTF-8 name (RFC 6266 / 5987). */
-export function attachmentDisposition(fileName: string): string {
+/**
+ * Content-Disposition for a download: an ASCII fallback plus the UTF-8 name (RFC 6266 / 5987);
+ * `inline` for a file the browser may show (a chat image), `attachment` otherwise.
+ */
+export function attachmentDisposition(
+  fileName: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export function sha256Of(bytes: Uint8Array): string {

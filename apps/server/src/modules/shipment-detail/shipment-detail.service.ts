@@ -58,8 +58,11 @@ export type DetailDeps = { ctx: AppContext; storage: FileStorage; emissions: Emi
 
 const notFound = () => new AppError('NOT_FOUND');
 
-/** Opens a record the scope may see; `shipOrd` picks which order of a shipment supplies the Ord* fields. */
-async function openRecord(
+/**
+ * Opens a record the scope may see (404 otherwise, as for an unknown key); `shipOrd` picks which
+ * order of a shipment supplies the Ord* fields. The chat opens a record's channel with it too.
+ */
+export async function openRecord(
   db: Executor,
   scope: Scope,
   id: string,

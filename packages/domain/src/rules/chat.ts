@@ -1,0 +1,192 @@
+/**
+ * Chat rules shared by the server and the web (issue 12; hub §3 "Chat message", §4 "Chat", §5, §6,
+ * §9). Pure functions; the socket protocol and the payloads are in contracts/chat.ts.
+ */
+
+import { PROVIDER_NAME } from '../constants.ts';
+import { SHIPMENT_CHAT_TITLE, SHIPMENT_CHAT_TOOLTIP } from './detail-panels.ts';
+
+/** hub §7: the general chat's key. */
+export const GENERAL_CHAT_KEY = 'MESSAGES';
+
+/** The kinds of channel. Connect's contract chat (connect issue) adds its channels as 'contract'. */
+export const CHAT_CHANNEL_KINDS = ['record', 'general', 'contract'] as const;
+export type ChatChannelKind = (typeof CHAT_CHANNEL_KINDS)[number];
+
+/** hub §9: reconnection attempts 3. */
+export const CHAT_RECONNECTION_ATTEMPTS = 3;
+/** hub §9: chat-triggered favourites/priority refresh and scroll-to-bottom after 500 ms. */
+export const CHAT_REFRESH_DELAY_MS = 500;
+/** A message's text: long enough for a question with a pasted reference list. */
+export const CHAT_MESSAGE_MAX = 2000;
+/** How many of the newest messages `ready` answers; older ones page in over REST. */
+export const CHAT_HISTORY_LIMIT = 1000;
+/** A channel without messages for this long is archived (hub §4 "archived"; issue 12). */
+export const CHAT_ARCHIVE_AFTER_DAYS = 14;
+/** Attachments: at most 10 MB each. */
+export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** hub §5: the file types a chat attachment may be, by extension, with their content types. */
+export const CHAT_ATTACHMENT_TYPES = {
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  tif: 'image/tiff',
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  /** hub §5 "msword": the legacy .doc format (an OLE compound file). */
+  doc: 'application/msword',
+} as const;
+export type ChatAttachmentContentType = (typeof CHAT_ATTACHMENT_TYPES)[keyof typeof CHAT_ATTACHMENT_TYPES];
+export const CHAT_ATTACHMENT_CONTENT_TYPES = [
+  ...new Set(Object.values(CHAT_ATTACHMENT_TYPES)),
+] as ChatAttachmentContentType[];
+/** The file picker's accept list. */
+export const CHAT_ATTACHMENT_ACCEPT = Object.keys(CHAT_ATTACHMENT_TYPES)
+  .map((e) => `.${e}`)
+  .join(',');
+
+/** hub §5: images preview; some files get an icon; the rest a generic file icon. */
+export type AttachmentPreview = 'image' | 'msg' | 'pdf' | 'spreadsheet' | 'word' | 'file';
+
+export function attachmentPreviewOf(fileName: string): AttachmentPreview {
+  const extension = fileName.includes('.') ? (fileName.split('.').pop() ?? '').toLowerCase() : '';
+  if (['tif', 'tiff', 'jpg', 'jpeg', 'png'].includes(extension)) return 'image';
+  if (extension === 'msg') return 'msg';
+  if (extension === 'pdf') return 'pdf';
+  if (extension === 'xls' || extension === 'xlsx') return 'spreadsheet';
+  if (extension === 'doc' || extension === 'docx') return 'word';
+  return 'file';
+}
+
+/** hub §8 chat texts. */
+export const CHAT_TEXTS = {
+  shipmentChatTitle: SHIPMENT_CHAT_TITLE,
+  shipmentChatTooltip: SHIPMENT_CHAT_TOOLTIP,
+  generalChatTitle: 'MESSAGES',
+  generalChatTooltip: 'Messages from the provider will appear here.',
+  startPrompt: `Click on start chat to get in touch with ${PROVIDER_NAME} staff`,
+  startChat: 'START CHAT',
+  channelError: 'Sorry we cannot open a channel for you.',
+  messageError: 'Sorry we cannot send a message to this channel right now',
+  viewingAsOrganisation: 'The chat is not available when viewing as an organisation.',
+  /** hub §6 secret mode: the spec names a chat-not-available message without its words. */
+  secretMode: 'The chat is not available in secret mode.',
+  /** hub §8 "Chat in local mode: chat is unavailable" (words designed here). */
+  localMode: 'The chat is not available in local view.',
+  archived: 'This chat has become in-active, click here to reconnect.',
+  attachmentFailed: 'COULD NOT LOAD. CLICK HERE TO RETRY.',
+  attachmentUploadFailed: 'AN ERROR OCCURRED, PLEASE TRY AGAIN LATER',
+  renderError: 'There has been an error rendering this message.',
+  emptyLines: [
+    'There are currently no messages in this chat.',
+    'Post a message here to communicate with the provider.',
+    'For support, ask for help in the chat and we will connect you to a representative.',
+  ],
+  /** hub §3: a message without a username shows as the provider's representative. */
+  representative: `${PROVIDER_NAME} REPRESENTATIVE`,
+  botName: 'HUBBI',
+} as const;
+
+/** Why chat is off for a user (hub §6, §8), or null when it is available. */
+export type ChatUnavailableReason = 'VIEW_AS_ORGANISATION' | 'SECRET_MODE' | 'LOCAL_MODE';
+
+export function chatUnavailableReason(user: {
+  viewingAsOrganisation: boolean;
+  isSecret: boolean;
+  localViewActive: boolean;
+}): ChatUnavailableReason | null {
+  if (user.viewingAsOrganisation) return 'VIEW_AS_ORGANISATION';
+  if (user.isSecret) return 'SECRET_MODE';
+  if (user.localViewActive) return 'LOCAL_MODE';
+  return null;
+}
+
+export const CHAT_UNAVAILABLE_TEXTS: Readonly<Record<ChatUnavailableReason, string>> = {
+  VIEW_AS_ORGANISATION: CHAT_TEXTS.viewingAsOrganisation,
+  SECRET_MODE: CHAT_TEXTS.secretMode,
+  LOCAL_MODE: CHAT_TEXTS.localMode,
+};
+
+/**
+ * Whether a message asks for a person (hub §6 "asking for a representative"): the words a customer
+ * uses for a human, with or without "talk to", "speak to", "connect me". Deliberately narrow: a
+ * question that merely mentions "agent" in another sense ("customs agent fees") does not count.
+ */
+export function asksForRepresentative(text: string): boolean {
+  const t = text
+    .toLowerCase()
+    .replace(/[^a-z\s]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (/^(representative|rep|human|agent|operator|staff|a person|person)$/.test(t)) return true;
+  const person =
+    '(a |an |the |your |some )?(representative|rep|human|real person|person|agent|operator|someone|somebody|staff|customer service|support|team member|live agent)';
+  const verbs = '(talk|speak|chat|connect|transfer|put|get|need|want|call|reach|contact)';
+  return new RegExp(`\\b${verbs}\\b( me)?( through)?( to| with)? ${person}\\b`).test(t);
+}
+
+/** hub §3: the day heading of a message: Today, Tomorrow, Yesterday, else DD/MM (in the viewer's zone). */
+export function chatDayLabel(messageTs: Date, now: Date, timeZone?: string): string {
+  const day = (d: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      d,
+    );
+  const dayOf = day(messageTs);
+  const offset = (days: number) => day(new Date(now.getTime() + days * 86_400_000));
+  if (dayOf === day(now)) return 'Today';
+  if (dayOf === offset(1)) return 'Tomorrow';
+  if (dayOf === offset(-1)) return 'Yesterday';
+  const [, month, date] = dayOf.split('-');
+  return `${date}/${month}`;
+}
+
+/** The parts of a message the list needs to fold edits and group by day. */
+export type FoldableMessage = {
+  messageId: string;
+  text: string;
+  subtype: 'updated' | null;
+  messageBeingUpdated: string | null;
+  edited: boolean;
+};
+
+/**
+ * hub §3: an edit is a message of subtype 'updated' naming messageBeingUpdated; the list shows the
+ * original, with the latest text and edited set, and never the edit itself. The history is kept in
+ * the store; folding is for display.
+ */
+export function foldEdits<T extends FoldableMessage>(messages: readonly T[]): T[] {
+  const latest = new Map<string, string>();
+  for (const m of messages) {
+    if (m.subtype === 'updated' && m.messageBeingUpdated) latest.set(m.messageBeingUpdated, m.text);
+  }
+  return messages
+    .filter((m) => m.subtype !== 'updated')
+    .map((m) => {
+      const text = latest.get(m.messageId);
+      return text === undefined ? m : { ...m, text, edited: true };
+    });
+}
+
+/** hub §5: the mention dropdown filters contacts by name, case-insensitively; the bot is always offered. */
+export function filterMentionContacts<T extends { name: string }>(
+  contacts: readonly T[],
+  query: string,
+): T[] {
+  const q = query.trim().toLowerCase();
+  return contacts.filter((c) => c.name.toLowerCase().includes(q));
+}
+
+/** hub §5: ArrowUp/ArrowDown move through the dropdown with wrap-around. */
+export function moveMentionIndex(current: number, count: number, key: 'ArrowUp' | 'ArrowDown'): number {
+  if (count <= 0) return -1;
+  if (key === 'ArrowDown') return current < 0 ? 0 : (current + 1) % count;
+  return current <= 0 ? count - 1 : current - 1;
+}
+
+/** The text after the last '@' when the caret sits in a mention being typed, else null. */
+export function mentionQuery(textBeforeCaret: string): string | null {
+  const match = /(?:^|\s)@([^\s@]{0,40})$/.exec(textBeforeCaret);
+  return match ? (match[1] ?? '') : null;
+}
