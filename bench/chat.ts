@@ -1,7 +1,7 @@
 /**
  * Chat benchmark (issue 12 "Performance"): prints figures, asserts nothing.
  *   npm run bench:chat [-- --users 500] [--channels 250] [--seconds 60] [--interval 3000]
- *     [--history 1000] [--history-loads 50] [--shipments 600] [--keep]
+ *     [--history 1000] [--history-loads 50] [--shipments 1000] [--keep]
  *
  * 1. Starts a throwaway PostgreSQL 15 cluster (bench/pg-cluster.ts), seeds --shipments demo
  *    shipments, and adds --users chat users (role OP) in the organisation group with the most
@@ -59,7 +59,7 @@ const { values } = parseArgs({
     interval: { type: 'string', default: '3000' },
     history: { type: 'string', default: '1000' },
     'history-loads': { type: 'string', default: '50' },
-    shipments: { type: 'string', default: '600' },
+    shipments: { type: 'string', default: '1000' },
     keep: { type: 'boolean', default: false },
   },
 });

@@ -25,6 +25,19 @@ const ROUTE_BUDGET = 300 * KB;
 const NAV_BAR = 'src/app/layout/nav-bar.tsx';
 /** The record notification toggle, given to the search tables and the detail screen (issue 11). */
 const RECORD_NOTIFICATION_TOGGLE = 'src/features/notifications/components/record-notification-toggle.tsx';
+/**
+ * Chat (issue 12): a page carries the chat panel's frame; the conversation (message list, input,
+ * the channel's state) loads on START CHAT, socket.io-client after it (not counted: dynamic).
+ */
+const RECORD_CHAT = 'src/features/chat/components/record-chat.tsx';
+const CHAT_CONVERSATION = 'src/features/chat/components/chat-conversation.tsx';
+const SHIPMENT_DETAIL = [
+  'src/features/shipment-detail/components/shipment-detail-page.tsx',
+  'src/features/delivery/components/delivery-dialogs.tsx',
+  'src/features/delivery/components/delivery-requests-panel.tsx',
+  RECORD_NOTIFICATION_TOGGLE,
+  RECORD_CHAT,
+];
 const SEARCH_PAGE = [
   'src/features/tracking/components/search-page.tsx',
   'src/features/delivery/components/delivery-dialogs.tsx',
@@ -46,16 +59,9 @@ const ROUTES = [
   { route: '/validate', pages: ['src/features/auth/components/validate-page.tsx'] },
   { route: '/invalidToken', pages: ['src/features/auth/components/invalid-token-page.tsx'] },
   { route: '/', signedIn: true, pages: ['src/features/home/components/home-page.tsx'] },
-  {
-    route: '/shipment/:key',
-    signedIn: true,
-    pages: [
-      'src/features/shipment-detail/components/shipment-detail-page.tsx',
-      'src/features/delivery/components/delivery-dialogs.tsx',
-      'src/features/delivery/components/delivery-requests-panel.tsx',
-      RECORD_NOTIFICATION_TOGGLE,
-    ],
-  },
+  { route: '/shipment/:key', signedIn: true, pages: SHIPMENT_DETAIL },
+  { route: '/messages', signedIn: true, pages: ['src/features/chat/components/messages-page.tsx'] },
+  { route: '/chat/inbox', signedIn: true, pages: ['src/features/chat/components/chat-inbox-page.tsx'] },
   { route: '/tracking/:key, /delivery/:key, /criticalChain', signedIn: true, pages: SEARCH_PAGE },
   { route: '/admin', signedIn: true, pages: ['src/features/admin/components/admin-overview-page.tsx'] },
   {
@@ -96,6 +102,9 @@ const ON_DEMAND = [
   'src/app/toast-host.tsx',
   // issue 11: the realtime connection and the live notifications of a signed-in user.
   'src/app/layout/live-updates.tsx',
+  // issue 12: a chat's conversation, loaded by a chat panel on START CHAT (not by the shell; named so
+  // that it stays a chunk of its own, outside every route's first visit).
+  CHAT_CONVERSATION,
 ];
 
 const { values } = parseArgs({

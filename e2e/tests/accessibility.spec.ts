@@ -150,6 +150,16 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^SHIPMENT /);
         await expect(page.getByRole('region', { name: 'SHIPPING STATUS' })).toBeVisible();
         await checkAccessibility(page, 'shipment detail');
+        // issue 12: the record's chat, open, with the mention list.
+        const chat = page.getByRole('region', { name: /^SHIPMENT CHAT/ });
+        await chat.getByRole('button', { name: 'START CHAT' }).click();
+        const message = chat.getByRole('textbox', { name: 'Message' });
+        await expect(message).toBeEnabled();
+        await message.fill('@');
+        await expect(chat.getByRole('listbox', { name: 'Mention someone' })).toBeVisible();
+        await checkAccessibility(page, 'shipment chat with the mention list on');
+        await message.press('Escape');
+        await message.fill('');
         await page.getByRole('button', { name: `ARRANGE DELIVERY for ${fcl.ShipNumber}` }).click();
         const containers = page.getByRole('dialog', { name: 'CONTAINER DELIVERY' });
         await expect(containers.getByRole('button', { name: 'NEXT' })).toBeVisible();
@@ -162,6 +172,12 @@ for (const theme of ['light', 'dark'] as const) {
         await checkAccessibility(page, 'Arrange Delivery wizard, DELIVERY LOCATION with errors, on');
         await location.getByRole('button', { name: 'Close' }).click();
         await expect(location).toHaveCount(0);
+
+        await page.goto('/messages');
+        await expect(page.getByRole('heading', { level: 1, name: /^MESSAGES/ })).toBeVisible();
+        await page.getByRole('button', { name: 'START CHAT' }).click();
+        await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+        await checkAccessibility(page, 'general chat');
 
         await page.goto('/settings');
         await expect(page.getByRole('heading', { level: 1, name: 'SETTINGS' })).toBeVisible();
@@ -181,7 +197,7 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
 
-    test('staff screens: the administration overview, carrier feeds', async ({ page }) => {
+    test('staff screens: the administration overview, carrier feeds, the chat inbox', async ({ page }) => {
       await signIn(page, STAFF, '/admin');
       const before = await useTheme(page, theme);
       try {
@@ -194,6 +210,9 @@ for (const theme of ['light', 'dark'] as const) {
           page.getByRole('region', { name: 'FEEDS', exact: true }).getByRole('table'),
         ).toBeVisible();
         await checkAccessibility(page, 'carrier feeds');
+        await page.getByRole('link', { name: 'CHAT INBOX' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'CHAT INBOX' })).toBeVisible();
+        await checkAccessibility(page, 'chat inbox');
       } finally {
         await restoreTheme(page, before);
       }

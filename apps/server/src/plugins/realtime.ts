@@ -121,11 +121,12 @@ export function createRealtime(
   sweep.unref();
 
   // Before the HTTP server closes: an open WebSocket would keep it from closing (a SIGTERM waited
-  // for the drain's timeout). This process's sockets only; clients reconnect, to another process
-  // behind a load balancer. Then the adapter and the engine are closed with the app.
+  // for the drain's timeout). Closing the engine drops this process's connections without a
+  // Socket.IO disconnect packet, so clients see a lost transport and reconnect (to another process
+  // behind a load balancer, or to this one restarted); `disconnectSockets` would tell them the
+  // server let them go, and they would not come back. The adapter closes with the app.
   app.addHook('preClose', async () => {
     clearInterval(sweep);
-    for (const namespace of namespaces) namespace.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {

@@ -8,6 +8,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorScreen } from '../features/notices/components/route-error-screen.tsx';
 import type { DeliverySlots } from '../lib/delivery-slots.ts';
+import { RecordChatContext } from '../lib/record-chat-slot.ts';
 import { RecordNotificationToggleContext } from '../lib/record-notification-slot.ts';
 import { ConnectRoute } from './guards/connect-route.tsx';
 import { HubRoute } from './guards/hub-route.tsx';
@@ -110,22 +111,30 @@ const pages = {
     import('../features/auth/components/invalid-token-page.tsx').then((m) => m.InvalidTokenPage),
   ),
   home: page(() => import('../features/home/components/home-page.tsx').then((m) => m.HomePage)),
+  // The record's chat (features/chat) is a small frame; its conversation loads on START CHAT.
   shipmentDetail: {
     lazy: async () => {
-      const [{ ShipmentDetailPage }, delivery, NotificationToggle] = await Promise.all([
+      const [{ ShipmentDetailPage }, delivery, NotificationToggle, { RecordChat }] = await Promise.all([
         import('../features/shipment-detail/components/shipment-detail-page.tsx'),
         loadDelivery(),
         loadRecordNotificationToggle(),
+        import('../features/chat/components/record-chat.tsx'),
       ]);
       return {
         element: (
           <RecordNotificationToggleContext value={NotificationToggle}>
-            <ShipmentDetailPage delivery={delivery} />
+            <RecordChatContext value={RecordChat}>
+              <ShipmentDetailPage delivery={delivery} />
+            </RecordChatContext>
           </RecordNotificationToggleContext>
         ),
       };
     },
   } satisfies Pick<RouteObject, 'lazy'>,
+  messages: page(() => import('../features/chat/components/messages-page.tsx').then((m) => m.MessagesPage)),
+  chatInbox: page(() =>
+    import('../features/chat/components/chat-inbox-page.tsx').then((m) => m.ChatInboxPage),
+  ),
   tracking: searchPage(() =>
     import('../features/tracking/components/search-page.tsx').then((m) => m.TrackingPage),
   ),
@@ -226,6 +235,8 @@ export const appRoutes: RouteObject[] = [
       hubRoutes(HUB_ROUTE_RULES.insights, notYetBuilt('/insights')),
       hubRoutes(HUB_ROUTE_RULES.payments, notYetBuilt('/payments/:key')),
       hubRoutes(HUB_ROUTE_RULES.adminOverview, [{ path: '/admin', ...pages.admin }]),
+      // issue 12: the staff chat inbox.
+      hubRoutes(HUB_ROUTE_RULES.chatInbox, [{ path: '/chat/inbox', ...pages.chatInbox }]),
       hubRoutes(HUB_ROUTE_RULES.admin, [
         {
           path: '/admin/carrierFeeds',
@@ -252,6 +263,8 @@ export const appRoutes: RouteObject[] = [
       hubRoutes(HUB_ROUTE_RULES.loggedIn, [
         { path: '/shipment/:key', ...pages.shipmentDetail },
         { path: '/settings', ...pages.settings },
+        // hub §2 "Chat panels", general chat (issue 12).
+        { path: '/messages', ...pages.messages },
         ...notYetBuilt('/customize', '/help', '/payment/completed', '/org/:key', '/user/:key'),
       ]),
 

@@ -303,7 +303,8 @@ export type ChatInboxRow = z.infer<typeof chatInboxRowSchema>;
 export const chatInboxQuerySchema = z.object({
   status: z.enum(['open', 'archived']).default('open'),
   /** Only channels that asked for a representative (the bot handles the others). */
-  waitingOnly: z.coerce.boolean().default(false),
+  /** 'true' or 'false' in the query string (z.coerce.boolean would read 'false' as true). */
+  waitingOnly: z.stringbool().default(false),
 });
 export const chatInboxResponseSchema = z.object({ channels: z.array(chatInboxRowSchema) });
 export const chatChannelResponseSchema = z.object({ channel: chatChannelSchema });
@@ -386,7 +387,7 @@ export const chatEndpoints = {
       'Staff inbox (NU and above): channels across organisation groups with unread counts, waiting time and who handles each; waiting channels first, longest wait first.',
     query: chatInboxQuerySchema,
     responses: { 200: chatInboxResponseSchema },
-    example: { query: { status: 'open', waitingOnly: false } },
+    example: { query: { status: 'open', waitingOnly: 'false' } },
   }),
   claimChannel: defineEndpoint({
     method: 'POST',

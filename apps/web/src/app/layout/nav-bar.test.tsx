@@ -31,6 +31,24 @@ describe('navigation bar', () => {
     ]);
   });
 
+  it('links the general chat beside the bell, and the chat inbox instead for staff', async () => {
+    signedInAs(buildCurrentUser({ type: 'CA' }));
+    const { unmount } = renderApp('/');
+    const banner = within(await screen.findByRole('banner'));
+    expect(await banner.findByRole('link', { name: 'MESSAGES' })).toHaveAttribute('href', '/messages');
+    expect(banner.queryByRole('link', { name: 'CHAT INBOX' })).not.toBeInTheDocument();
+    unmount();
+
+    signedInAs(buildCurrentUser({ type: 'NU' }));
+    renderApp('/');
+    const staffBanner = within(await screen.findByRole('banner'));
+    expect(await staffBanner.findByRole('link', { name: 'CHAT INBOX' })).toHaveAttribute(
+      'href',
+      '/chat/inbox',
+    );
+    expect(staffBanner.queryByRole('link', { name: 'MESSAGES' })).not.toBeInTheDocument();
+  });
+
   it('links the admin overview for role NA', async () => {
     signedInAs(buildCurrentUser({ type: 'NA' }));
     renderApp('/');

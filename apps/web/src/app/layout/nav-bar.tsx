@@ -1,4 +1,4 @@
-import { Box, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Menu, Tooltip } from '@mantine/core';
 import { PROVIDER_NAME } from '@navia/domain/constants';
 import type { CurrentUser } from '@navia/domain/contracts/user';
 import { HUB_ROUTE_RULES, hasAccess, hasConnectAccess, hasHubAccess } from '@navia/domain/rules/access';
@@ -8,9 +8,11 @@ import {
   IconArrowsExchange,
   IconChevronDown,
   IconHome,
+  IconInbox,
   IconLayoutDashboard,
   IconLink,
   IconLogout,
+  IconMessages,
   IconMoon,
   IconSearch,
   IconSettings,
@@ -64,6 +66,18 @@ function navItemsFor(user: CurrentUser, area: Area): NavItem[] {
   return items;
 }
 
+/**
+ * Chat (issue 12), an icon beside the bell so that the bar keeps its width: staff answer customers
+ * in the chat inbox; everyone else has the general chat with the provider.
+ */
+function chatLinkFor(user: CurrentUser, area: Area): Pick<NavItem, 'to' | 'label' | 'icon'> | null {
+  if (area === 'connect') return null;
+  const subject = toAccessSubject(user);
+  if (hasAccess(subject, HUB_ROUTE_RULES.chatInbox))
+    return { to: '/chat/inbox', label: 'CHAT INBOX', icon: IconInbox };
+  return { to: '/messages', label: 'MESSAGES', icon: IconMessages };
+}
+
 /** The area switch (hub §2): offered to users who may use both areas. */
 function areaSwitchFor(user: CurrentUser, area: Area): Pick<NavItem, 'to' | 'label'> | null {
   const subject = toAccessSubject(user);
@@ -82,6 +96,7 @@ export function NavBar({ user }: { user: CurrentUser }) {
   const home = area === 'connect' ? '/connect/dashboard' : '/';
   const areaSwitch = areaSwitchFor(user, area);
   const items = navItemsFor(user, area);
+  const chatLink = chatLinkFor(user, area);
   const updateTheme = useUpdateTheme();
   const nextTheme = user.theme === 'dark' ? 'light' : 'dark';
   // /settings is a hub screen: offered to whoever its guard lets in.
@@ -143,6 +158,21 @@ export function NavBar({ user }: { user: CurrentUser }) {
           >
             {areaSwitch.label}
           </Button>
+        )}
+        {chatLink && (
+          <Tooltip label={chatLink.label}>
+            <ActionIcon
+              component={Link}
+              to={chatLink.to}
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={chatLink.label}
+              aria-current={pathname === chatLink.to ? 'page' : undefined}
+            >
+              <chatLink.icon size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
         )}
         <NotificationBell />
         {/* On small screens the theme switch moves into the account menu, so the bar keeps its width. */}

@@ -10,6 +10,7 @@ import {
   buildMilestones,
 } from '../../../components/shipment-summary/test-fixtures.ts';
 import { buildCurrentUser } from '../../../test/factories.ts';
+import { ioCalls } from '../../../test/fake-socket.ts';
 import { type ApiRoute, apiError, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { uploadDocument } from '../api/documents.ts';
@@ -254,6 +255,16 @@ describe('shipment detail page (hub §2)', () => {
     expect(screen.getByRole('region', { name: 'INVOICES' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: SHIPMENT_CHAT_TOOLTIP })).toBeInTheDocument();
     expect(screen.getByText('SHIPMENT CHAT')).toBeInTheDocument();
+  });
+
+  it("opens the record's chat on START CHAT, on the key it was opened by and its data source", async () => {
+    detailApi();
+    const { user } = renderApp(`/shipment/${KEY}`);
+    const chat = await screen.findByRole('region', { name: /^SHIPMENT CHAT/ });
+    await user.click(await within(chat).findByRole('button', { name: 'START CHAT' }));
+    await waitFor(() =>
+      expect(ioCalls.at(-1)?.[1]).toMatchObject({ auth: { shipmentId: KEY, DataSource: 'AU' } }),
+    );
   });
 
   it('says the record is not found for an unknown or foreign key', async () => {

@@ -25,6 +25,7 @@ import { StatusPanel } from '../../../components/shipment-summary/status-panel.t
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { type DeliverySlots, useDeliveryDialogs } from '../../../lib/delivery-slots.ts';
+import type { RecordChatProps } from '../../../lib/record-chat-slot.ts';
 import { useRecordNotificationToggle } from '../../../lib/record-notification-slot.ts';
 import { useScreenSize } from '../../../lib/screen-size.ts';
 import { markOf } from '../api/record-marks.ts';
@@ -88,6 +89,19 @@ function DeliveryActions({ record }: { record: DetailGeneral }) {
       </Button>
     </Group>
   );
+}
+
+/** The record's chat: its channel is the key it was opened by (hub §7 chat channel shipmentId). */
+function chatOf(recordKey: string, record: DetailGeneral, refreshRecord: () => void): RecordChatProps {
+  const mark = markOf(recordKey, record);
+  return {
+    recordKey: mark.key,
+    recordNumber: mark.number,
+    isShipment: mark.isShipment,
+    DataSource: mark.dataSource,
+    // hub §9: the bot ticked a favourite or priority: the star and the tick are read again.
+    onRecordMarksChanged: refreshRecord,
+  };
 }
 
 function RouteOfRecord({ recordKey }: { recordKey: string }) {
@@ -202,7 +216,7 @@ function DetailBody({
                 <EmissionsPanel recordKey={recordKey} />
                 <ContactsPanel recordKey={recordKey} />
                 <InvoicePanel />
-                <ShipmentChatPanel />
+                <ShipmentChatPanel chat={chatOf(recordKey, record, refreshRecord)} />
               </Stack>
             </Grid.Col>
           </Grid>

@@ -1,0 +1,144 @@
+/**
+ * The staff inbox's channels (issue 12): organisation group, the chat (record or general), the last
+ * message, unread customer messages, how long the oldest unanswered one has waited and who handles
+ * it; each row opens its chat, and is claimed, released or archived.
+ */
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import type { ChatInboxRow } from '@navia/domain/contracts/chat';
+import type { InboxAction } from '../api/chat-inbox.ts';
+import { inboxChannelLabel, waitingText } from '../rules/inbox-rows.ts';
+import classes from './chat.module.css';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function InboxTable({
+  rows,
+  userId,
+  now,
+  selectedId,
+  busy,
+  onOpen,
+  onAction,
+}: {
+  rows: readonly ChatInboxRow[];
+  userId: string | null;
+  now: Date;
+  selectedId: string | null;
+  busy: boolean;
+  onOpen: (row: ChatInboxRow) => void;
+  onAction: (action: InboxAction, row: ChatInboxRow) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">ORGANISATION</Table.Th>
+            <Table.Th scope="col">CHAT</Table.Th>
+            <Table.Th scope="col">LAST MESSAGE</Table.Th>
+            <Table.Th scope="col">UNREAD</Table.Th>
+            <Table.Th scope="col">WAITING</Table.Th>
+            <Table.Th scope="col">HANDLED BY</Table.Th>
+            <Table.Th scope="col">ACTIONS</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const { channel } = row;
+            const label = inboxChannelLabel(row);
+            const mine = channel.handledBy !== null && channel.handledBy.userId === userId;
+            const selected = channel.channelId === selectedId;
+            return (
+              <Table.Tr key={channel.channelId} className={selected ? classes.selectedRow : undefined}>
+                <Table.Td>{channel.orgGroupName}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {label}
+                  </Text>
+                  {channel.representativeRequested && (
+                    <Text size="xs" c="dimmed">
+                      asked for a representative
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td maw={260}>
+                  <Text size="sm" lineClamp={2}>
+                    {row.lastMessageText ?? '—'}
+                  </Text>
+                  {row.lastMessageAt && (
+                    <Text size="xs" c="dimmed">
+                      {dateTime.format(new Date(row.lastMessageAt))}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {row.unread > 0 ? (
+                    <Badge color="red" aria-label={`${row.unread} unread`}>
+                      {row.unread}
+                    </Badge>
+                  ) : (
+                    '0'
+                  )}
+                </Table.Td>
+                <Table.Td>{waitingText(row.waitingSince, now) ?? '—'}</Table.Td>
+                <Table.Td>{channel.handledBy ? (mine ? 'You' : channel.handledBy.name) : 'Nobody'}</Table.Td>
+                <Table.Td>
+                  {/* Stacked: three buttons side by side would push the column out of view beside the chat. */}
+                  <Stack gap={4} align="stretch">
+                    <Button
+                      size="compact-xs"
+                      variant={selected ? 'filled' : 'light'}
+                      aria-label={`Open ${label}`}
+                      aria-pressed={selected}
+                      onClick={() => onOpen(row)}
+                    >
+                      OPEN
+                    </Button>
+                    {mine ? (
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        disabled={busy}
+                        aria-label={`Release ${label}`}
+                        onClick={() => onAction('release', row)}
+                      >
+                        RELEASE
+                      </Button>
+                    ) : (
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        disabled={busy}
+                        aria-label={`Claim ${label}`}
+                        onClick={() => onAction('claim', row)}
+                      >
+                        CLAIM
+                      </Button>
+                    )}
+                    {channel.status === 'open' && (
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        color="red"
+                        disabled={busy}
+                        aria-label={`Archive ${label}`}
+                        onClick={() => onAction('archive', row)}
+                      >
+                        ARCHIVE
+                      </Button>
+                    )}
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
