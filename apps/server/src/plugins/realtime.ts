@@ -36,6 +36,12 @@ import { authenticate, SESSION_COOKIE } from './auth.ts';
 
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
+/** The staff inbox hears of a channel's changes at most once per window (trailing). */
+const INBOX_COALESCE_MS = 500;
+
+/** How long other server processes have to say who is in a chat room (a crashed one never answers). */
+const MEMBERS_TIMEOUT_MS = 1000;
+
 /** How often sessions of connected sockets are re-checked for the idle and absolute timeouts. */
 const SESSION_SWEEP_MS = 60_000;
 
@@ -110,6 +116,9 @@ export function createRealtime(
     for (const namespace of namespaces) namespace.in(rooms.user(userId)).disconnectSockets(true);
   });
 
+  /** Channels whose chatInboxChanged waits for its window to end. */
+  const inboxPending = new Map<string, NodeJS.Timeout>();
+
   const sweep = setInterval(() => {
     sweepEndedSessions(ctx, namespaces).catch((error) =>
       ctx.log.warn(
@@ -127,6 +136,8 @@ export function createRealtime(
   // server let them go, and they would not come back. The adapter closes with the app.
   app.addHook('preClose', async () => {
     clearInterval(sweep);
+    for (const timer of inboxPending.values()) clearTimeout(timer);
+    inboxPending.clear();
     io.engine.close();
   });
   app.addHook('onClose', async () => {
@@ -143,7 +154,14 @@ export function createRealtime(
       io.to(rooms.record(payload.recordKey)).emit('recordChanged', payload);
     },
     chatInboxChanged: (channelId) => {
-      io.to(rooms.staff()).emit('chatInboxChanged', { channelId });
+      // A busy channel changes many times a second; the inbox needs to hear of it once per window.
+      if (inboxPending.has(channelId)) return;
+      const timer = setTimeout(() => {
+        inboxPending.delete(channelId);
+        io.to(rooms.staff()).emit('chatInboxChanged', { channelId });
+      }, INBOX_COALESCE_MS);
+      timer.unref();
+      inboxPending.set(channelId, timer);
     },
     chat: {
       emit: (channelId, event, payload) => {
@@ -154,7 +172,7 @@ export function createRealtime(
         room.emit(event, payload);
       },
       memberUserIds: async (channelId) => {
-        const sockets = await chat.in(rooms.chat(channelId)).fetchSockets();
+        const sockets = await chat.in(rooms.chat(channelId)).timeout(MEMBERS_TIMEOUT_MS).fetchSockets();
         return [...new Set(sockets.map((s) => s.data.userId))];
       },
       namespace: chat,

@@ -23,9 +23,10 @@ import { BOT_TEXTS, classifyIntent } from '@navia/domain/rules/chat-bot';
 import { joinNotificationText } from '@navia/domain/rules/notifications';
 import { tradingHoursNotice } from '@navia/domain/rules/trading-hours';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import type { ChatAttachmentFile } from '../../db/schema/chat.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { dispatchSoon, raiseNotification } from '../notifications/notification-dispatch.ts';
+import { anyoneSubscribed, dispatchSoon, raiseNotification } from '../notifications/notification-dispatch.ts';
 import type { AnswerBot, BotAnswer, BotQuestion } from './bot/bot-port.ts';
 import { answerBot } from './bot/chat-bot.service.ts';
 import * as repo from './chat.repository.ts';
@@ -108,11 +109,6 @@ async function storeMessage(
   const db = ctx.database.db;
   const outcome = await db.transaction(async (tx) => {
     const locked = await repo.lockChannel(tx, channel);
-    const stored = input.clientMessageId
-      ? await repo.findMessageByClientId(tx, locked, input.clientMessageId)
-      : null;
-    if (stored)
-      return { row: stored, created: false, channel: locked, reopened: false, notificationId: null };
     const now = ctx.now();
     const seq = locked.lastSeq + 1;
     const edit = Boolean(input.messageBeingUpdated);
@@ -134,7 +130,16 @@ async function storeMessage(
       mention: input.mention ?? null,
       createdAt: now,
     });
-    if (!row) throw new Error('chat message conflicts although its channel is locked');
+    if (!row) {
+      // A resend (the ack was lost with the connection): the stored message, and nothing new. The
+      // insert tried first, as resends are rare; its number is not used, so numbers keep no gaps.
+      const stored = input.clientMessageId
+        ? await repo.findMessageByClientId(tx, locked, input.clientMessageId)
+        : null;
+      if (!stored) throw new Error('chat message conflicts although its channel is locked');
+      if (stored.fromUserId !== author.userId) throw refused('clientMessageId', MESSAGES.invalidRequest);
+      return { row: stored, created: false, channel: locked, reopened: false, notificationId: null };
+    }
     const waitingSince = waitingAfter(locked, author, edit, now);
     const updated = await repo.updateChannel(tx, locked, {
       lastSeq: seq,
@@ -174,11 +179,22 @@ async function storeMessage(
   return { message, created: outcome.created, channel: outcome.channel };
 }
 
-/** Who to leave out of a record message's notification: the sender and everyone in the chat now. */
+/**
+ * Who to leave out of a record message's notification: the sender and everyone in the chat now; null
+ * (raise none) when nobody subscribed to the record's chat messages, the usual case, which then
+ * costs one indexed query instead of an outbox event and a question to every server process.
+ */
 async function notifyExceptFor(ctx: AppContext, channel: repo.VisibleChannel, author: Author) {
   if (channel.kind !== 'record' || channel.shipmentId === null || author.userId === null) return null;
   // Order-only records (no shipment) raise nothing: notifications are about shipments (issue 11).
-  const inChat = await ctx.realtime.chat.memberUserIds(channel.id);
+  if (!(await anyoneSubscribed(ctx.database.db, channel.shipmentId, 'chatMessages'))) return null;
+  let inChat: string[] = [];
+  try {
+    inChat = await ctx.realtime.chat.memberUserIds(channel.id);
+  } catch (error) {
+    // Another process did not answer in time: those in the chat may get a notification too.
+    ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'chat members not known');
+  }
   return [author.userId, ...inChat.filter((id) => id !== author.userId)];
 }
 
@@ -193,6 +209,15 @@ export type SendOutcome = {
   botQuestion: BotQuestion | null;
 };
 
+/**
+ * hub §6: whether the channel's organisation group has the bot. A customer's channel is usually of
+ * the customer's own group, whose flag came with the caller; a trusted party's is another group's.
+ */
+async function groupHasBot(db: Executor, caller: ChatCaller, channel: repo.VisibleChannel): Promise<boolean> {
+  if (caller.orgGroup && caller.orgGroup.id === channel.orgGroupId) return caller.orgGroup.hubbiEnabled;
+  return (await repo.findChannelView(db, channel)).hubbiEnabled;
+}
+
 /** hub §7 `message`: a text, a reply or an edit of the sender's own message. */
 export async function sendMessage(
   ctx: AppContext,
@@ -201,7 +226,6 @@ export async function sendMessage(
   send: ChatSend,
 ): Promise<SendOutcome> {
   const db = ctx.database.db;
-  const view = await repo.findChannelView(db, channel);
   const author = await authorOf(ctx, caller, channel);
   if (send.replyTo && !(await repo.findMessage(db, channel, send.replyTo))) {
     throw refused('replyTo', 'The message replied to is not in this chat.');
@@ -225,7 +249,8 @@ export async function sendMessage(
   let talkToRep: TalkToRep | null = null;
   let requestRepresentative = false;
   if (customer && !edit && (classifyIntent(plain) === 'representative' || asksForRepresentative(plain))) {
-    if (view.channel.representativeRequested) talkToRep = { accepted: true, notice: null };
+    const current = await repo.findChannelView(db, channel);
+    if (current.channel.representativeRequested) talkToRep = { accepted: true, notice: null };
     else {
       const desk = tradingDeskAt(ctx.now(), caller.user.homeCountry, ctx.config.NAVIA_CHAT_DESK_HOURS);
       talkToRep = { accepted: desk.open, notice: desk.open ? null : tradingHoursNotice(desk.zone) };
@@ -252,7 +277,7 @@ export async function sendMessage(
   const botMayAnswer =
     customer &&
     !edit &&
-    view.hubbiEnabled &&
+    (await groupHasBot(db, caller, channel)) &&
     !stored.channel.representativeRequested &&
     (send.HubbiDisabled !== true || send.mention?.isBot === true);
   const record =

@@ -64,6 +64,15 @@ export async function raiseNotification(
   return id;
 }
 
+/**
+ * Whether a change of this type to the shipment could notify anyone: some subscription to it (or to
+ * one of its orders) has the type's flag on. Frequent changes (chat messages) check it first and
+ * raise nothing, and ask nothing more, when nobody subscribed.
+ */
+export function anyoneSubscribed(db: Executor, shipmentId: number, type: NotificationType): Promise<boolean> {
+  return repo.anySubscriptionWants(db, shipmentId, type);
+}
+
 /** The fast path, after the raising transaction committed: failures are left to the job. */
 export function dispatchSoon(ctx: AppContext, eventIds: readonly number[]): Promise<void> {
   return (async () => {

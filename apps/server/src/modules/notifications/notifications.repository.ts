@@ -15,6 +15,7 @@ import {
   notifications,
   orders,
   recordSubscriptions,
+  shipments,
   users,
 } from '../../db/schema/index.ts';
 
@@ -195,6 +196,26 @@ export async function subscribersOf(db: Executor, recordKeys: readonly string[])
     .from(recordSubscriptions)
     .innerJoin(users, eq(users.id, recordSubscriptions.userId))
     .where(and(inArray(recordSubscriptions.recordKey, [...recordKeys]), eq(users.active, true)));
+}
+
+/**
+ * Whether any subscription to the shipment or one of its orders has the type's flag on: a cheap
+ * check (indexed by record key) before a frequent change, such as a chat message, raises an event.
+ */
+export async function anySubscriptionWants(db: Executor, shipmentId: number, type: NotificationType) {
+  const keys = sql`(select ${shipments.shipKey} from ${shipments} where ${shipments.id} = ${shipmentId}
+                    union all select ${orders.ordKey} from ${orders} where ${orders.shipmentId} = ${shipmentId})`;
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(recordSubscriptions)
+    .where(
+      and(
+        sql`${recordSubscriptions.recordKey} in ${keys}`,
+        sql`coalesce((${recordSubscriptions.flags} ->> ${type})::boolean, false)`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export type NewNotification = typeof notifications.$inferInsert;
