@@ -1,7 +1,7 @@
 /**
  * Chat benchmark (issue 12 "Performance"): prints figures, asserts nothing.
  *   npm run bench:chat [-- --users 500] [--channels 250] [--seconds 60] [--interval 3000]
- *     [--history 1000] [--history-loads 50] [--shipments 1000] [--keep]
+ *     [--subscribed 0.1] [--history 1000] [--history-loads 50] [--shipments 1000] [--keep]
  *
  * 1. Starts a throwaway PostgreSQL 15 cluster (bench/pg-cluster.ts), seeds --shipments demo
  *    shipments, and adds --users chat users (role OP) in the organisation group with the most
@@ -9,6 +9,8 @@
  *    emit), not the bot's answer. Each user signs in once through POST /api/user/signin.
  * 2. Starts apps/server/src/main.ts in its own process (production settings, on PostgreSQL with the
  *    Postgres adapter, as in production).
+ *    In a --subscribed share of the channels the second member subscribes to the shipment's NEW CHAT
+ *    MESSAGES, so those messages take the notification path (outbox event, job, who is in the room).
  * 3. --channels record channels (one shipment each), two users in each: every user opens the
  *    shipment's chat on the /chat namespace (handshake `auth: { token, shipmentId, DataSource }`),
  *    waits for `channel open` and sends `ready`.
@@ -33,7 +35,9 @@ import {
   type ChatMessage,
   type ChatServerToClientEvents,
 } from '@navia/domain/contracts/chat';
+import { notificationEndpoints } from '@navia/domain/contracts/notifications';
 import { REALTIME_PATH } from '@navia/domain/contracts/realtime';
+import { NOTIFICATION_TYPES } from '@navia/domain/rules/notifications';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
@@ -57,6 +61,7 @@ const { values } = parseArgs({
     channels: { type: 'string', default: '250' },
     seconds: { type: 'string', default: '60' },
     interval: { type: 'string', default: '3000' },
+    subscribed: { type: 'string', default: '0.1' },
     history: { type: 'string', default: '1000' },
     'history-loads': { type: 'string', default: '50' },
     shipments: { type: 'string', default: '1000' },
@@ -73,12 +78,36 @@ const options = {
   channels: numberOption('channels', 1),
   seconds: numberOption('seconds', 1),
   interval: numberOption('interval', 100),
+  subscribed: Number(values.subscribed),
   history: numberOption('history', 1),
   historyLoads: numberOption('history-loads', 1),
   shipments: numberOption('shipments', 100),
   keep: values.keep === true,
 };
 if (options.users < options.channels * 2) throw new Error('--users must be at least twice --channels');
+if (!(options.subscribed >= 0 && options.subscribed <= 1))
+  throw new Error('--subscribed must be between 0 and 1');
+
+const CHAT_ONLY = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, t === 'chatMessages']));
+
+async function subscribeToChat(
+  base: string,
+  token: string,
+  shipment: { ship_key: string; ship_number: string; data_source: string },
+) {
+  const res = await fetch(`${base}${notificationEndpoints.recordNotificationSettings.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      recordKey: shipment.ship_key,
+      clientRecordKey: shipment.ship_number,
+      flags: CHAT_ONLY,
+      isShipment: true,
+      DataSource: shipment.data_source,
+    }),
+  });
+  if (res.status !== 200) throw new Error(`subscribing: ${res.status} ${(await res.text()).slice(0, 200)}`);
+}
 
 type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
 const sleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
@@ -227,6 +256,13 @@ async function main() {
     members.push({ token: await signIn(base, email), socket: null, channel: Math.floor(i / 2) });
   }
 
+  const subscribedChannels = Math.round(options.channels * options.subscribed);
+  for (let channel = 0; channel < subscribedChannels; channel++) {
+    const shipment = shipments[channel];
+    const member = members[channel * 2 + 1];
+    if (shipment && member) await subscribeToChat(base, member.token, shipment);
+  }
+
   log(`opening ${fmtInt(options.users)} chats…`);
   const activeMembers = members.slice(0, options.channels * 2);
   for (const member of activeMembers) {
@@ -319,7 +355,7 @@ async function main() {
 
   console.log('');
   console.log(
-    `Load: ${fmtInt(activeMembers.length)} users in ${fmtInt(options.channels)} channels, one message every ${options.interval} ms on average each; ${fmtInt(sentMeasured)} messages in ${(measuredMs / 1000).toFixed(1)} s (${(sentMeasured / (measuredMs / 1000)).toFixed(0)}/s), send errors ${sendErrors}, lost ${lost}, received twice ${duplicates}`,
+    `Load: ${fmtInt(activeMembers.length)} users in ${fmtInt(options.channels)} channels (${fmtInt(subscribedChannels)} with a member subscribed to NEW CHAT MESSAGES), one message every ${options.interval} ms on average each; ${fmtInt(sentMeasured)} messages in ${(measuredMs / 1000).toFixed(1)} s (${(sentMeasured / (measuredMs / 1000)).toFixed(0)}/s), send errors ${sendErrors}, lost ${lost}, received twice ${duplicates}`,
   );
   console.log(
     `CPU while measuring: server ${cpu.server.toFixed(1)} s (${((cpu.server / (measuredMs / 1000)) * 100).toFixed(0)} % of a core), PostgreSQL ${cpu.postgres.toFixed(1)} s`,
