@@ -316,12 +316,13 @@ async function main() {
       await sleep(options.interval * (0.5 + Math.random()));
     }
   });
-  const cpuBefore = { server: 0, postgres: 0 };
+  const cpuBefore = { server: 0, postgres: 0, bench: 0 };
   log(`warming up for ${WARMUP_MS / 1000} s…`);
   await sleep(WARMUP_MS);
   measuring = true;
   cpuBefore.server = cpuSecondsOf(server.pid);
   cpuBefore.postgres = postgresCpuSeconds(cluster.dataDir);
+  cpuBefore.bench = cpuSecondsOf(process.pid);
   const measuredFrom = hrMs();
   const sentBefore = sent.size;
   log(`measuring for ${options.seconds} s…`);
@@ -330,6 +331,7 @@ async function main() {
   const cpu = {
     server: cpuSecondsOf(server.pid) - cpuBefore.server,
     postgres: postgresCpuSeconds(cluster.dataDir) - cpuBefore.postgres,
+    bench: cpuSecondsOf(process.pid) - cpuBefore.bench,
   };
   measuring = false;
   sending = false;
@@ -358,7 +360,7 @@ async function main() {
     `Load: ${fmtInt(activeMembers.length)} users in ${fmtInt(options.channels)} channels (${fmtInt(subscribedChannels)} with a member subscribed to NEW CHAT MESSAGES), one message every ${options.interval} ms on average each; ${fmtInt(sentMeasured)} messages in ${(measuredMs / 1000).toFixed(1)} s (${(sentMeasured / (measuredMs / 1000)).toFixed(0)}/s), send errors ${sendErrors}, lost ${lost}, received twice ${duplicates}`,
   );
   console.log(
-    `CPU while measuring: server ${cpu.server.toFixed(1)} s (${((cpu.server / (measuredMs / 1000)) * 100).toFixed(0)} % of a core), PostgreSQL ${cpu.postgres.toFixed(1)} s`,
+    `CPU while measuring: server ${cpu.server.toFixed(1)} s (${((cpu.server / (measuredMs / 1000)) * 100).toFixed(0)} % of a core), PostgreSQL ${cpu.postgres.toFixed(1)} s, this bench's ${fmtInt(activeMembers.length)} clients ${cpu.bench.toFixed(1)} s (the machine has ${os.cpus().length} cores for all three)`,
   );
   printTable(
     ['figure', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],

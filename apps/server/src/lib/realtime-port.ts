@@ -25,13 +25,12 @@ export type RealtimeServer = Server<
   SocketData
 >;
 
-/** A socket of the chat namespace: the handshake's data, and its channel once it opened. */
-export type ChatSocketData = SocketData & { channelId?: string };
+/** The chat namespace: its sockets carry the same handshake data as the notification channel's. */
 export type ChatNamespace = Namespace<
   ChatClientToServerEvents,
   ChatServerToClientEvents,
   Record<string, never>,
-  ChatSocketData
+  SocketData
 >;
 export type ChatEventPayload<E extends ChatServerEventName> = Parameters<ChatServerToClientEvents[E]>[0];
 

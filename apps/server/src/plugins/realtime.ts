@@ -37,7 +37,7 @@ import { authenticate, SESSION_COOKIE } from './auth.ts';
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** The staff inbox hears of a channel's changes at most once per window (trailing). */
-const INBOX_COALESCE_MS = 500;
+const INBOX_COALESCE_MS = 2000;
 
 /** How long other server processes have to say who is in a chat room (a crashed one never answers). */
 const MEMBERS_TIMEOUT_MS = 1000;

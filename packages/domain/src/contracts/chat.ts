@@ -21,6 +21,8 @@ import {
   CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_CHANNEL_KINDS,
   CHAT_MESSAGE_MAX,
+  CHAT_SEQ_MAX,
+  CHAT_UPLOAD_RATE_LIMIT,
   GENERAL_CHAT_KEY,
 } from '../rules/chat.ts';
 import { apiErrorSchema } from './common.ts';
@@ -119,7 +121,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatReadySchema = z.object({
   /** The highest message `id` the client holds; 0 or absent on a first load. */
-  lastMessageId: z.number().int().min(0).optional(),
+  lastMessageId: z.number().int().min(0).max(CHAT_SEQ_MAX).optional(),
   /** Reopen an archived channel (hub §8 "click here to reconnect"). */
   reopen: z.boolean().optional(),
 });
@@ -150,10 +152,15 @@ export const chatSendSchema = z.object({
     .trim()
     .min(1, 'This field is required.')
     .max(CHAT_MESSAGE_MAX, `A maximum of ${CHAT_MESSAGE_MAX} characters are allowed`),
-  DataSource: dataSourceSchema.optional(),
+  DataSource: dataSourceSchema
+    .optional()
+    .describe("Accepted for the spec's payload; the server takes the data source from the channel."),
   /** The client asks the bot not to answer this message. */
   HubbiDisabled: z.boolean().optional(),
-  general: z.boolean().optional(),
+  general: z
+    .boolean()
+    .optional()
+    .describe("Accepted for the spec's payload; the server knows a general chat from the channel."),
   /** HTML text: sanitised on the server with a strict allow-list. */
   isHtml: z.boolean().optional(),
   /** A reply quotes this message of the channel. */
@@ -167,8 +174,17 @@ export type ChatSend = z.input<typeof chatSendSchema>;
 /** hub §7 `file`: after the upload, the file message names the uploaded attachment. */
 export const chatFileSchema = z.object({
   clientMessageId: z.uuid(),
-  webUrl: z.string().min(1).max(500),
-  name: z.string().trim().min(1).max(200),
+  webUrl: z
+    .string()
+    .min(1)
+    .max(500)
+    .describe("Accepted for the spec's payload; the message carries the stored attachment's URL."),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .describe("Accepted for the spec's payload; the message carries the stored attachment's name."),
   /** The attachment id the upload answered. */
   eTag: z.uuid(),
 });
@@ -277,6 +293,7 @@ export const chatHistoryQuerySchema = z.object({
     .number()
     .int()
     .min(1)
+    .max(CHAT_SEQ_MAX)
     .optional()
     .describe('Messages with a smaller id; omit for the newest.'),
   limit: z.coerce.number().int().min(1).max(200).default(100),
@@ -302,8 +319,10 @@ export const chatInboxRowSchema = z
 export type ChatInboxRow = z.infer<typeof chatInboxRowSchema>;
 export const chatInboxQuerySchema = z.object({
   status: z.enum(['open', 'archived']).default('open'),
-  /** Only channels that asked for a representative (the bot handles the others). */
-  /** 'true' or 'false' in the query string (z.coerce.boolean would read 'false' as true). */
+  /**
+   * Only channels that asked for a representative (the bot handles the others). 'true' or 'false'
+   * in the query string (z.coerce.boolean would read 'false' as true).
+   */
   waitingOnly: z.stringbool().default(false),
 });
 export const chatInboxResponseSchema = z.object({ channels: z.array(chatInboxRowSchema) });
@@ -340,10 +359,15 @@ export const chatEndpoints = {
     path: '/api/user/attachment',
     access: loggedIn,
     tags,
-    description: `multipart/form-data with ${CHAT_UPLOAD_FIELDS.channelId} (a channel the caller may join) and one ${CHAT_UPLOAD_FIELDS.file}: jpeg, jpg, png, tif, pdf, csv, docx or msword, decided from the bytes (else 415), at most ${CHAT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB (413). Answers what the socket's \`file\` event sends next.`,
+    description: `multipart/form-data with ${CHAT_UPLOAD_FIELDS.channelId} (a channel the caller may join) and one ${CHAT_UPLOAD_FIELDS.file}: jpeg, jpg, png, tif, pdf, csv, docx or msword, decided from the bytes (else 415), at most ${CHAT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB (413). Answers what the socket's \`file\` event sends next. 403 when chat is unavailable to the caller (viewing as an organisation, secret mode, local view); at most ${CHAT_UPLOAD_RATE_LIMIT.max} uploads a minute per user (429).`,
     multipart: { multipart: true, fields: [CHAT_UPLOAD_FIELDS.channelId, CHAT_UPLOAD_FIELDS.file] },
     records: [{ in: 'fields', name: CHAT_UPLOAD_FIELDS.channelId, kind: 'chatChannelId' }],
-    responses: { 200: chatAttachmentUploadResponseSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+    responses: {
+      200: chatAttachmentUploadResponseSchema,
+      413: apiErrorSchema,
+      415: apiErrorSchema,
+      429: apiErrorSchema,
+    },
     example: { fields: { [CHAT_UPLOAD_FIELDS.channelId]: exampleChannelId } },
   }),
   fetchAttachment: defineEndpoint({
@@ -352,7 +376,7 @@ export const chatEndpoints = {
     access: loggedIn,
     tags,
     description:
-      "An attachment, by its uploader's id and its stored file name (hub §7), for members of its channel only; another group's answers as an unknown one. Images inline, other files as attachments.",
+      "An attachment, by its uploader's id and its stored file name (hub §7), for members of its channel only; another group's answers as an unknown one. Images inline, other files as attachments. 403 for a customer to whom chat is unavailable (staff may fetch whatever their own mode).",
     params: chatAttachmentParamsSchema,
     records: [
       { in: 'params', name: 'fileName', kind: 'chatAttachmentName' },
@@ -368,7 +392,8 @@ export const chatEndpoints = {
     path: '/api/chat/channels/:channelId/messages',
     access: loggedIn,
     tags,
-    description: 'Older messages of a channel the caller may join, before `beforeId`, oldest first.',
+    description:
+      'Older messages of a channel the caller may join, before `beforeId`, oldest first. 403 when chat is unavailable to the caller.',
     params: chatHistoryParamsSchema,
     query: chatHistoryQuerySchema,
     records: [

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { asksForRepresentative } from './chat.ts';
 import {
+  asksForPerson,
   BOT_INTENTS,
   BOT_TEXTS,
   type BotIntent,
   capabilitiesText,
   classifyIntent,
+  closedDeskText,
   extractRecordNumber,
   formatBotDate,
+  isRecordIntent,
   notFoundText,
+  RECORD_INTENTS,
 } from './chat-bot.ts';
 
 const UTTERANCES: [string, BotIntent][] = [
@@ -126,6 +131,41 @@ describe('classifyIntent', () => {
   it('only answers intents it declares', () => {
     for (const [text] of UTTERANCES) expect(BOT_INTENTS).toContain(classifyIntent(text));
   });
+
+  it('checks a request for a person first, then the record questions, then small talk', () => {
+    expect(BOT_INTENTS).toEqual([
+      'representative',
+      ...RECORD_INTENTS,
+      'thanks',
+      'help',
+      'greeting',
+      'unknown',
+    ]);
+    expect(BOT_INTENTS.filter(isRecordIntent)).toEqual([...RECORD_INTENTS]);
+  });
+});
+
+describe('asksForPerson', () => {
+  it.each([
+    ['talk to a representative', true],
+    ['Is anyone there?', true],
+    ['customer service please', true],
+    ['Can I speak with someone about S00001234?', true],
+    ['customs agent fees?', false],
+    ['where is my shipment', false],
+    ['', false],
+  ])('%j → %s', (text, expected) => {
+    expect(asksForPerson(text)).toBe(expected);
+  });
+
+  it('takes every request asksForRepresentative sees, and the ones it leaves out', () => {
+    for (const text of ['connect me with an agent', 'I need a real person', 'rep']) {
+      expect(asksForRepresentative(text)).toBe(true);
+      expect(asksForPerson(text)).toBe(true);
+    }
+    expect(asksForRepresentative('is a representative available')).toBe(false);
+    expect(asksForPerson('is a representative available')).toBe(true);
+  });
 });
 
 describe('extractRecordNumber', () => {
@@ -178,6 +218,18 @@ describe('texts', () => {
   it('says "not found" the same way for any number of its kind', () => {
     expect(notFoundText('S00001234')).toBe("I couldn't find a shipment numbered S00001234.");
     expect(notFoundText('PO-100123-0')).toBe("I couldn't find an order numbered PO-100123-0.");
+  });
+
+  it('answers a refused request for a person with the trading hours, never a promise', () => {
+    const notice = 'TRADING HOURS: MON - FRI 8:30AM TO 5PM AEST';
+    expect(closedDeskText(notice)).toBe(
+      `Our team is away right now. ${notice}. I can still answer questions about your shipments.`,
+    );
+    expect(closedDeskText(`${notice}.`)).toBe(closedDeskText(notice));
+    expect(closedDeskText(null)).toBe(
+      'Our team is away right now. I can still answer questions about your shipments.',
+    );
+    expect(closedDeskText(notice)).not.toContain(BOT_TEXTS.representative);
   });
 
   it('lists what the bot can do and offers a representative', () => {

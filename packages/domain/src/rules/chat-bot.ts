@@ -2,16 +2,16 @@
  * The chat bot, Hubbi (issue 12; hub §1 "a bot assistant when the organisation group has it
  * enabled", §6 "The bot replies only when …"): what a customer's message asks, decided by keyword and
  * phrase patterns — deterministic, no external service. The server answers from the portal's own data
- * (modules/chat/bot); the texts that do not depend on a record are here.
+ * (modules/chat/bot). Its texts are here, except the replies written from a record's data
+ * (modules/chat/bot/bot-replies.ts).
  */
 
 import { asksForRepresentative } from './chat.ts';
 import { NOT_AVAILABLE } from './detail-panels.ts';
 import { formatNotificationDate } from './notifications.ts';
 
-/** What a message can ask. Checked in this order of precedence by `classifyIntent` (representative first). */
-export const BOT_INTENTS = [
-  'representative',
+/** The intents answered from a record: they need the channel's record or a number in the message. */
+export const RECORD_INTENTS = [
   'favourite',
   'unfavourite',
   'priority',
@@ -24,6 +24,16 @@ export const BOT_INTENTS = [
   'etd',
   'status',
   'findShipment',
+] as const;
+export type RecordIntent = (typeof RECORD_INTENTS)[number];
+
+/**
+ * What a message can ask. Checked in this order of precedence by `classifyIntent`: a request for a
+ * person first, then the record questions, then small talk.
+ */
+export const BOT_INTENTS = [
+  'representative',
+  ...RECORD_INTENTS,
   'thanks',
   'help',
   'greeting',
@@ -31,21 +41,10 @@ export const BOT_INTENTS = [
 ] as const;
 export type BotIntent = (typeof BOT_INTENTS)[number];
 
-/** The intents answered from a record: they need the channel's record or a number in the message. */
-export const RECORD_INTENTS: readonly BotIntent[] = [
-  'favourite',
-  'unfavourite',
-  'priority',
-  'unpriority',
-  'documents',
-  'deliveries',
-  'location',
-  'containers',
-  'eta',
-  'etd',
-  'status',
-  'findShipment',
-];
+const RECORD_INTENT_SET: ReadonlySet<BotIntent> = new Set(RECORD_INTENTS);
+
+/** Whether the bot answers `intent` from a record (the channel's, or one the message names). */
+export const isRecordIntent = (intent: BotIntent): intent is RecordIntent => RECORD_INTENT_SET.has(intent);
 
 /** Lower case, curly quotes straightened, punctuation other than ' / - turned into spaces. */
 function normalise(text: string): string {
@@ -227,6 +226,14 @@ export function classifyIntent(text: string): BotIntent {
 }
 
 /**
+ * Whether a message asks for a person (hub §6): the one check the web (before it sends) and the
+ * server (the representative request, the bot) share. It includes `asksForRepresentative`.
+ */
+export function asksForPerson(text: string): boolean {
+  return classifyIntent(text) === 'representative';
+}
+
+/**
  * hub §9 `DD MMM YYYY` as the detail screen writes it, N/A when missing. A chat message is one text
  * for every reader, whatever their zone, so the day is the UTC calendar day, as in notifications.
  */
@@ -248,8 +255,39 @@ export const BOT_TEXTS = {
   ],
   representativeOffer: "Type 'talk to a representative' to reach our team.",
   representative: "I'll ask one of our representatives to join this chat.",
+  /** A request for a person outside trading hours (hub §9): the notice goes between the two. */
+  deskClosed: 'Our team is away right now.',
+  stillHere: 'I can still answer questions about your shipments.',
   askWhichShipment: 'Which shipment? Give me its number, e.g. S00001234.',
+  recordGone: "I couldn't find this record.",
+  opening: 'Opening it for you.',
   lookupFailed: "Sorry, I couldn't look that up just now.",
+} as const;
+
+/** What the bot says when it cannot answer: its data could not be read, or the bot failed. */
+export const BOT_FALLBACK_TEXT = `${BOT_TEXTS.lookupFailed}\n${BOT_TEXTS.representativeOffer}`;
+
+/**
+ * The answer to a request for a person that the desk refused (outside trading hours, hub §9): the
+ * trading-hours notice, and that the bot still answers. Never promises a representative.
+ */
+export function closedDeskText(tradingNotice: string | null): string {
+  const notice = tradingNotice?.trim().replace(/\.$/, '');
+  return [BOT_TEXTS.deskClosed, notice ? `${notice}.` : null, BOT_TEXTS.stillHere]
+    .filter((part) => part !== null)
+    .join(' ');
+}
+
+/** The answers to favourite and priority requests, about the record `label` names ("Shipment S00001234"). */
+export const BOT_MARK_TEXTS = {
+  alreadyFavourite: (label: string) => `${label} is already in your favourites.`,
+  addedFavourite: (label: string) => `Added ${label} to your favourites.`,
+  notFavourite: (label: string) => `${label} is not in your favourites.`,
+  removedFavourite: (label: string) => `Removed ${label} from your favourites.`,
+  alreadyPriority: (label: string) => `${label} is already marked as priority.`,
+  notPriority: (label: string) => `${label} is not marked as priority.`,
+  markedPriority: (label: string) => `Marked ${label} as priority.`,
+  unmarkedPriority: (label: string) => `${label} is no longer marked as priority.`,
 } as const;
 
 /** The same words whether the number is unknown or another group's (never reveal another group's record). */

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   asksForRepresentative,
   attachmentPreviewOf,
+  CHAT_ATTACHMENT_ACCEPT,
+  CHAT_ATTACHMENT_TYPES,
   chatDayLabel,
   chatUnavailableReason,
   filterMentionContacts,
@@ -45,6 +47,23 @@ describe('chatDayLabel', () => {
     expect(chatDayLabel(new Date(ts), now, 'UTC')).toBe(label);
   });
 
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('makes one date formatter per time zone, however many labels it gives', () => {
+    let made = 0;
+    const counting = new Proxy(Intl.DateTimeFormat, {
+      construct(target, args) {
+        made += 1;
+        return Reflect.construct(target, args);
+      },
+    });
+    vi.stubGlobal('Intl', Object.create(Intl, { DateTimeFormat: { value: counting } }));
+    for (let hour = 0; hour < 50; hour += 1)
+      chatDayLabel(new Date(Date.UTC(2026, 10, 20, hour)), now, 'Asia/Kolkata');
+    expect(chatDayLabel(new Date('2026-11-23T01:00:00Z'), now, 'Asia/Kolkata')).toBe('Today');
+    expect(made).toBeLessThanOrEqual(1);
+  });
+
   it("groups by the viewer's day, not UTC's", () => {
     // 23:30 UTC on the 22nd is already the 23rd in Melbourne.
     expect(chatDayLabel(new Date('2026-11-22T23:30:00Z'), now, 'Australia/Melbourne')).toBe('Today');
@@ -56,6 +75,7 @@ describe('foldEdits', () => {
   const message = (messageId: string, text: string, edit?: string) => ({
     messageId,
     text,
+    isHtml: false,
     subtype: edit ? ('updated' as const) : null,
     messageBeingUpdated: edit ?? null,
     edited: false,
@@ -69,6 +89,19 @@ describe('foldEdits', () => {
       message('d', 'first, fixed again', 'a'),
     ]);
     expect(folded).toEqual([{ ...message('a', 'first, fixed again'), edited: true }, message('b', 'second')]);
+  });
+
+  it('shows an HTML edit of a plain message as HTML, and a plain edit of an HTML one as plain', () => {
+    const folded = foldEdits([
+      message('a', 'plain'),
+      { ...message('b', '<p>html</p>'), isHtml: true },
+      { ...message('c', '<p>now html</p>', 'a'), isHtml: true },
+      message('d', 'now plain', 'b'),
+    ]);
+    expect(folded.map(({ text, isHtml }) => ({ text, isHtml }))).toEqual([
+      { text: '<p>now html</p>', isHtml: true },
+      { text: 'now plain', isHtml: false },
+    ]);
   });
 
   it('keeps a list without edits as it is', () => {
@@ -107,6 +140,13 @@ describe('the mention dropdown', () => {
     ['@jane ', null],
   ])('%j types the mention %j', (text, query) => {
     expect(mentionQuery(text)).toBe(query);
+  });
+});
+
+describe('chat attachment types (hub §5)', () => {
+  it('takes .tiff as well as .tif, in the type list and the file picker', () => {
+    expect(CHAT_ATTACHMENT_TYPES.tiff).toBe('image/tiff');
+    expect(CHAT_ATTACHMENT_ACCEPT.split(',')).toEqual(expect.arrayContaining(['.tif', '.tiff']));
   });
 });
 

@@ -21,10 +21,38 @@ export const CHAT_REFRESH_DELAY_MS = 500;
 export const CHAT_MESSAGE_MAX = 2000;
 /** How many of the newest messages `ready` answers; older ones page in over REST. */
 export const CHAT_HISTORY_LIMIT = 1000;
+/**
+ * How many messages the web draws at first, and how many more each LOAD OLDER MESSAGES shows (paging
+ * them in over REST when fewer are held): drawing all CHAT_HISTORY_LIMIT at once makes opening a long
+ * chat slow. At most the history endpoint's page limit (200).
+ */
+export const CHAT_RENDER_BATCH = 200;
+/**
+ * The staff inbox reads itself again at most this often on chatInboxChanged (trailing: the last
+ * change in a burst is always shown): a busy desk sends one per message.
+ */
+export const CHAT_INBOX_REFRESH_MS = 2_000;
 /** A channel without messages for this long is archived (hub §4 "archived"; issue 12). */
 export const CHAT_ARCHIVE_AFTER_DAYS = 14;
 /** Attachments: at most 10 MB each. */
 export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest message number a client may name (`ready` lastMessageId, history beforeId): the
+ * numbers are a Postgres integer (int4), so a larger one is bad input, refused before any query.
+ */
+export const CHAT_SEQ_MAX = 2_147_483_647;
+
+// What one chat panel (one socket) and one user may send. A person types and uploads far slower;
+// a client stuck in a resend loop, or a script, does not. Refused at once, never queued.
+
+/** `message` and `file` together, per socket: a token bucket refilled 5 a second, holding 10. */
+export const CHAT_SEND_RATE = { perSecond: 5, burst: 10 } as const;
+/** `ready`, per socket: 1 a second, holding 3 (a first load, a reopen, a retry). */
+export const CHAT_READY_RATE = { perSecond: 1, burst: 3 } as const;
+/** Messages and files a socket may have unanswered at once (they are handled one at a time). */
+export const CHAT_SOCKET_QUEUE_MAX = 20;
+/** POST /api/user/attachment: uploads a minute, per signed-in user. */
+export const CHAT_UPLOAD_RATE_LIMIT = { max: 30, timeWindowMs: 60_000 } as const;
 
 /** hub §5: the file types a chat attachment may be, by extension, with their content types. */
 export const CHAT_ATTACHMENT_TYPES = {
@@ -32,6 +60,7 @@ export const CHAT_ATTACHMENT_TYPES = {
   jpg: 'image/jpeg',
   png: 'image/png',
   tif: 'image/tiff',
+  tiff: 'image/tiff',
   pdf: 'application/pdf',
   csv: 'text/csv',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -87,6 +116,45 @@ export const CHAT_TEXTS = {
   /** hub §3: a message without a username shows as the provider's representative. */
   representative: `${PROVIDER_NAME} REPRESENTATIVE`,
   botName: 'HUBBI',
+  // The words below are the web's own (the spec has none for them); they sit here so that every
+  // chat text is in one catalogue, as the wizard's are in WIZARD_TEXTS.
+  tryAgain: 'TRY AGAIN',
+  reconnecting: 'Reconnecting… Messages you send now go out when the connection is back.',
+  loadOlder: 'LOAD OLDER MESSAGES',
+  /** The sender of one's own messages. */
+  you: 'You',
+  botBadge: 'BOT',
+  sending: 'Sending…',
+  waitingForConnection: 'Waiting for the connection…',
+  edited: '(edited)',
+  /** The staff inbox (/chat/inbox). */
+  inbox: {
+    title: 'CHAT INBOX',
+    channelsShown: 'Channels shown',
+    /** The filter of open and archived channels. */
+    statusOpen: 'OPEN',
+    statusArchived: 'ARCHIVED',
+    waitingOnly: 'WAITING ONLY',
+    empty: 'No chats here.',
+    loading: 'Loading the inbox',
+    chatTooltip: 'The messages of this chat. You reply as yourself.',
+    columns: {
+      organisation: 'ORGANISATION',
+      chat: 'CHAT',
+      lastMessage: 'LAST MESSAGE',
+      unread: 'UNREAD',
+      waiting: 'WAITING',
+      handledBy: 'HANDLED BY',
+      actions: 'ACTIONS',
+    },
+    askedForRepresentative: 'asked for a representative',
+    handledByNobody: 'Nobody',
+    /** A row's actions. */
+    open: 'OPEN',
+    claim: 'CLAIM',
+    release: 'RELEASE',
+    archive: 'ARCHIVE',
+  },
 } as const;
 
 /** Why chat is off for a user (hub §6, §8), or null when it is available. */
@@ -127,12 +195,32 @@ export function asksForRepresentative(text: string): boolean {
   return new RegExp(`\\b${verbs}\\b( me)?( through)?( to| with)? ${person}\\b`).test(t);
 }
 
+/**
+ * The YYYY-MM-DD formatter of a time zone ('' for the runtime's own), made once: building an
+ * Intl.DateTimeFormat costs far more than formatting, and a chat of CHAT_HISTORY_LIMIT messages asks
+ * for four day labels' worth per message.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatOf(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
 /** hub §3: the day heading of a message: Today, Tomorrow, Yesterday, else DD/MM (in the viewer's zone). */
 export function chatDayLabel(messageTs: Date, now: Date, timeZone?: string): string {
-  const day = (d: Date) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      d,
-    );
+  const format = dayFormatOf(timeZone);
+  const day = (d: Date) => format.format(d);
   const dayOf = day(messageTs);
   const offset = (days: number) => day(new Date(now.getTime() + days * 86_400_000));
   if (dayOf === day(now)) return 'Today';
@@ -146,6 +234,7 @@ export function chatDayLabel(messageTs: Date, now: Date, timeZone?: string): str
 export type FoldableMessage = {
   messageId: string;
   text: string;
+  isHtml: boolean;
   subtype: 'updated' | null;
   messageBeingUpdated: string | null;
   edited: boolean;
@@ -153,19 +242,20 @@ export type FoldableMessage = {
 
 /**
  * hub §3: an edit is a message of subtype 'updated' naming messageBeingUpdated; the list shows the
- * original, with the latest text and edited set, and never the edit itself. The history is kept in
- * the store; folding is for display.
+ * original, with the latest text (and whether that text is HTML) and edited set, and never the edit
+ * itself. The history is kept in the store; folding is for display.
  */
 export function foldEdits<T extends FoldableMessage>(messages: readonly T[]): T[] {
-  const latest = new Map<string, string>();
+  const latest = new Map<string, Pick<FoldableMessage, 'text' | 'isHtml'>>();
   for (const m of messages) {
-    if (m.subtype === 'updated' && m.messageBeingUpdated) latest.set(m.messageBeingUpdated, m.text);
+    if (m.subtype === 'updated' && m.messageBeingUpdated)
+      latest.set(m.messageBeingUpdated, { text: m.text, isHtml: m.isHtml });
   }
   return messages
     .filter((m) => m.subtype !== 'updated')
     .map((m) => {
-      const text = latest.get(m.messageId);
-      return text === undefined ? m : { ...m, text, edited: true };
+      const edit = latest.get(m.messageId);
+      return edit === undefined ? m : { ...m, text: edit.text, isHtml: edit.isHtml, edited: true };
     });
 }
 

@@ -3,19 +3,21 @@
  * caller may join (else 404, as for an unknown one); its bytes decide its type (415 otherwise) and
  * it is at most CHAT_ATTACHMENT_MAX_BYTES (413). A fetch names the uploader and the stored name; it
  * answers only members of the attachment's channel, and anyone else exactly as an unknown file.
- * Uploads and downloads go into the security log, as documents' do.
+ * Uploads and downloads go into the security log, as documents' do. A caller for whom chat is off
+ * (view-as, secret mode, local view) may neither upload nor fetch (403); staff may still fetch.
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ChatAttachmentUpload } from '@navia/domain/contracts/chat';
+import { isStaff } from '@navia/domain/rules/access';
 import { CHAT_ATTACHMENT_MAX_BYTES } from '@navia/domain/rules/chat';
 import type { AppContext } from '../../context.ts';
 import type { FileStorage } from '../../integrations/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuditClient, type AuditEvent, audit, auditWhoOf } from '../../lib/audit.ts';
-import type { Scope } from '../../lib/scope.ts';
 import { sha256Of } from '../shipment-detail/document-files.ts';
 import * as repo from './chat.repository.ts';
+import { assertChatAvailable, type ChatCaller } from './chat.service.ts';
 import {
   attachmentUrl,
   chatAttachmentName,
@@ -23,7 +25,7 @@ import {
   storedAttachmentName,
 } from './chat-attachments.ts';
 
-export type AttachmentCaller = { scope: Scope; client: AuditClient };
+export type AttachmentCaller = ChatCaller & { client: AuditClient };
 export type AttachmentDeps = { ctx: AppContext; storage: FileStorage };
 export type AttachmentUpload = { channelId: string; fileName: string; bytes: Buffer };
 
@@ -45,12 +47,17 @@ function attachmentEvent(
   };
 }
 
-/** POST /api/user/attachment */
+/**
+ * POST /api/user/attachment. The upload is read (`readUpload`) only once the caller may chat, so a
+ * refused caller's file is never taken in.
+ */
 export async function uploadAttachment(
   deps: AttachmentDeps,
   caller: AttachmentCaller,
-  upload: AttachmentUpload,
+  readUpload: () => Promise<AttachmentUpload>,
 ): Promise<ChatAttachmentUpload> {
+  assertChatAvailable(caller);
+  const upload = await readUpload();
   const { ctx, storage } = deps;
   const db = ctx.database.db;
   const channel = await repo.findJoinableChannel(db, caller.scope, upload.channelId);
@@ -99,6 +106,8 @@ export async function openAttachment(
   uploadedBy: string,
   fileName: string,
 ): Promise<OpenedAttachment> {
+  // Staff fetch a customer's file from the inbox or a link, whatever their own mode.
+  if (!isStaff(caller.scope.role)) assertChatAvailable(caller);
   const { ctx, storage } = deps;
   const row = await repo.findJoinableAttachment(ctx.database.db, caller.scope, uploadedBy, fileName);
   if (!row) throw notFound();

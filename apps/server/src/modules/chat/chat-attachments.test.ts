@@ -1,8 +1,9 @@
 /**
  * Chat attachments and the chat's REST calls (issue 12): what an upload may be (decided by its
  * bytes; 415, 413), how a fetch is answered, the `file` message, and tenant isolation: another
- * group's channel, attachment or history answers exactly as an unknown one. Also chatInfo and the
- * support team.
+ * group's channel, attachment or history answers exactly as an unknown one; a caller for whom chat
+ * is off is refused (403), as on the socket; uploads are rate-limited per user. Also chatInfo and
+ * the support team.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -10,7 +11,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChatAttachmentUpload } from '@navia/domain/contracts/chat';
-import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_TEXTS } from '@navia/domain/rules/chat';
+import {
+  CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_SEQ_MAX,
+  CHAT_TEXTS,
+  CHAT_UNAVAILABLE_TEXTS,
+  CHAT_UPLOAD_RATE_LIMIT,
+} from '@navia/domain/rules/chat';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { supportContacts } from '../../db/schema/index.ts';
 import { createOrgGroup } from '../../test/factories.ts';
@@ -238,6 +245,65 @@ describe('history', () => {
     });
     const first = await importer.get(`/api/chat/channels/${channelId}/messages?beforeId=2&limit=2`);
     expect(first.json()).toMatchObject({ messages: [{ id: 1, text: 'a' }], hasOlder: false });
+  });
+
+  it('refuses a cursor beyond the message numbers as bad input (400), never a failure', async () => {
+    const { channelId } = await recordChannel(importer, acme.id);
+    const history = (beforeId: number) =>
+      importer.get(`/api/chat/channels/${channelId}/messages?beforeId=${beforeId}`);
+    const huge = await history(CHAT_SEQ_MAX + 1);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ code: 'VALIDATION', issues: [{ field: 'beforeId' }] });
+    expect((await history(CHAT_SEQ_MAX)).statusCode).toBe(200);
+  });
+});
+
+describe('when chat is unavailable to the caller', () => {
+  it('refuses history, uploads and attachments in secret mode and local view (403), as the socket does', async () => {
+    const { chat, channelId } = await recordChannel(importer, acme.id);
+    await chat.ready();
+    const answer = (await upload(importer, channelId, 'invoice.pdf', PDF)).json() as ChatAttachmentUpload;
+    const secret = await loggedIn(t, { role: 'OP', orgGroupId: acme.id, isSecret: true });
+    const local = await loggedIn(t, { role: 'OP', orgGroupId: acme.id, localViewActive: true });
+    const cases = [
+      [secret, 'SECRET_MODE'],
+      [local, 'LOCAL_MODE'],
+    ] as const;
+    for (const [agent, reason] of cases) {
+      const refused = { statusCode: 403, code: 'FORBIDDEN', message: CHAT_UNAVAILABLE_TEXTS[reason] };
+      expect((await agent.get(`/api/chat/channels/${channelId}/messages`)).json()).toEqual(refused);
+      expect((await upload(agent, channelId, 'invoice.pdf', PDF)).json()).toEqual(refused);
+      expect((await agent.get(answer.webUrl)).json()).toEqual(refused);
+    }
+  });
+
+  it('still lets staff fetch an attachment whatever their own mode', async () => {
+    const { channelId } = await recordChannel(importer, acme.id);
+    const answer = (await upload(importer, channelId, 'invoice.pdf', PDF)).json() as ChatAttachmentUpload;
+    const secretStaff = await loggedIn(t, { role: 'NU', isSecret: true });
+    expect((await secretStaff.get(answer.webUrl)).statusCode).toBe(200);
+    expect((await secretStaff.get(`/api/chat/channels/${channelId}/messages`)).statusCode).toBe(403);
+  });
+});
+
+describe('upload rate limit', () => {
+  it(`refuses a user's uploads beyond ${CHAT_UPLOAD_RATE_LIMIT.max} a minute (429); other users still upload`, async () => {
+    const busy = await loggedIn(t, { role: 'OP', orgGroupId: acme.id });
+    const { channelId } = await recordChannel(busy, acme.id);
+    // Every call counts, a refused form too: the limit is checked before the form is read.
+    for (let i = 0; i < CHAT_UPLOAD_RATE_LIMIT.max; i += 1) {
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/attachment',
+        headers: { cookie: busy.cookie },
+        payload: {},
+      });
+      expect(empty.statusCode).toBe(400);
+    }
+    const over = await upload(busy, channelId, 'invoice.pdf', PDF);
+    expect(over.statusCode).toBe(429);
+    expect(errorCode(over)).toBe('TOO_MANY_ATTEMPTS');
+    expect((await upload(importer, channelId, 'invoice.pdf', PDF)).statusCode).toBe(200);
   });
 });
 

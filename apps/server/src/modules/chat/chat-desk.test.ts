@@ -12,6 +12,7 @@ import {
   rooms,
   type ServerToClientEvents,
 } from '@navia/domain/contracts/realtime';
+import { BOT_TEXTS } from '@navia/domain/rules/chat-bot';
 import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -122,8 +123,36 @@ describe('asking for a representative', () => {
     });
     const bot = await chat.wait('message', (m) => m.role === 'bot');
     expect(bot).toMatchObject({ username: 'HUBBI', from: null, roleName: null, id: ask.id + 1 });
+    // The bot says the desk's hours; it never promises a representative the desk refused.
+    expect(bot.text).toContain(BOT_TEXTS.deskClosed);
+    expect(bot.text).toContain('TRADING HOURS: MON - FRI 8:30AM TO 5PM AEST');
+    expect(bot.text).not.toContain(BOT_TEXTS.representative);
     const again = await openChat(customer, { channelId: channel.channelId });
     expect(again.channel.representativeRequested).toBe(false);
+  });
+
+  it('tells a refusal outside trading hours to the sender alone, not to the others in the chat', async () => {
+    clock = SATURDAY_NOON;
+    const { group, customer, shipment } = await desk();
+    const colleague = await loggedIn(t, { role: 'OP', orgGroupId: group.id });
+    const mine = await openChat(customer, { shipmentId: shipment.shipKey });
+    const theirs = await openChat(colleague, { shipmentId: shipment.shipKey });
+    await mine.chat.say('I want to speak to a person');
+    expect(await mine.chat.wait('talk_to_rep')).toMatchObject({ accepted: false });
+    // The room hears of the next message after any talk_to_rep of the first.
+    const barrier = await mine.chat.say('Fine, I will wait');
+    await theirs.chat.wait('message', (m) => m.messageId === barrier.messageId);
+    expect(theirs.chat.all('talk_to_rep')).toEqual([]);
+  });
+
+  it('tells an accepted request to everyone in the chat', async () => {
+    const { group, customer, shipment } = await desk();
+    const colleague = await loggedIn(t, { role: 'OP', orgGroupId: group.id });
+    const mine = await openChat(customer, { shipmentId: shipment.shipKey });
+    const theirs = await openChat(colleague, { shipmentId: shipment.shipKey });
+    await mine.chat.say('Can I talk to a representative please?');
+    expect(await mine.chat.wait('talk_to_rep')).toEqual({ accepted: true, notice: null });
+    expect(await theirs.chat.wait('talk_to_rep')).toEqual({ accepted: true, notice: null });
   });
 });
 
@@ -294,6 +323,36 @@ describe('archiving', () => {
       ok: true,
       channel: { status: 'open' },
       messages: [{ text: 'Any news?' }],
+    });
+  });
+
+  it('announces every archived chat even when announcing one of them fails', async () => {
+    const [one, two] = [await desk(), await desk()];
+    const first = await openChat(one.customer, { shipmentId: one.shipment.shipKey });
+    const second = await openChat(two.customer, { shipmentId: two.shipment.shipKey });
+    await first.chat.say('Any news?');
+    await second.chat.say('Any news?');
+    const mine = new Set([first.channel.channelId, second.channel.channelId]);
+    const chat = t.ctx.realtime.chat;
+    let failed: string | null = null;
+    // The first of the two announced fails; the other comes after it.
+    const emit: typeof chat.emit = (channelId, event, payload) => {
+      if (failed === null && mine.has(channelId)) {
+        failed = channelId;
+        throw new Error('the adapter is down');
+      }
+      chat.emit(channelId, event, payload);
+    };
+    const flaky = {
+      ...t.ctx,
+      now: () => new Date(clock.getTime() + 15 * DAY_MS),
+      realtime: { ...t.ctx.realtime, chat: { ...chat, emit } },
+    };
+    expect(await archiveIdleChats(flaky)).toBeGreaterThanOrEqual(2);
+    expect(failed).not.toBeNull();
+    const announced = failed === first.channel.channelId ? second : first;
+    expect(await announced.chat.wait('channel open', (c) => c.status === 'archived')).toMatchObject({
+      channelId: announced.channel.channelId,
     });
   });
 

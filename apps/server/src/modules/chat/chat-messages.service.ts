@@ -18,8 +18,8 @@ import type { ChatFile, ChatMessage, ChatSend } from '@navia/domain/contracts/ch
 import { SUPPORT_ROLE_NAMES } from '@navia/domain/contracts/shipment-detail';
 import { MESSAGES } from '@navia/domain/errors';
 import { isStaff } from '@navia/domain/rules/access';
-import { asksForRepresentative, CHAT_TEXTS } from '@navia/domain/rules/chat';
-import { BOT_TEXTS, classifyIntent } from '@navia/domain/rules/chat-bot';
+import { CHAT_TEXTS } from '@navia/domain/rules/chat';
+import { asksForPerson, BOT_FALLBACK_TEXT } from '@navia/domain/rules/chat-bot';
 import { joinNotificationText } from '@navia/domain/rules/notifications';
 import { tradingHoursNotice } from '@navia/domain/rules/trading-hours';
 import type { AppContext } from '../../context.ts';
@@ -44,9 +44,6 @@ type Author = {
 };
 
 const BOT: Author = { role: 'bot', userId: null, username: CHAT_TEXTS.botName, roleName: null };
-
-/** What the bot says when it cannot answer (its failure is logged; the customer's message stands). */
-const BOT_FALLBACK_TEXT = `${BOT_TEXTS.lookupFailed}\n${BOT_TEXTS.representativeOffer}`;
 
 /** hub §6: a staff member shows their support role, else the provider's staff. */
 const STAFF_ROLE_NAME = `${PROVIDER_NAME} STAFF`;
@@ -248,7 +245,7 @@ export async function sendMessage(
   const customer = author.role === 'customer';
   let talkToRep: TalkToRep | null = null;
   let requestRepresentative = false;
-  if (customer && !edit && (classifyIntent(plain) === 'representative' || asksForRepresentative(plain))) {
+  if (customer && !edit && asksForPerson(plain)) {
     const current = await repo.findChannelView(db, channel);
     if (current.channel.representativeRequested) talkToRep = { accepted: true, notice: null };
     else {
@@ -288,7 +285,17 @@ export async function sendMessage(
     message: stored.message,
     created: true,
     talkToRep,
-    botQuestion: botMayAnswer ? { text: plain, scope: caller.scope, record, now: ctx.now() } : null,
+    botQuestion: botMayAnswer
+      ? {
+          text: plain,
+          scope: caller.scope,
+          record,
+          now: ctx.now(),
+          // Refused outside trading hours: the bot says the desk's hours, never that someone comes.
+          representative: talkToRep ? (talkToRep.accepted ? 'accepted' : 'refused') : null,
+          tradingNotice: talkToRep?.notice ?? null,
+        }
+      : null,
   };
 }
 

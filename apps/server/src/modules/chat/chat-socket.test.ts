@@ -1,11 +1,19 @@
 /**
  * The chat socket (issue 12): opening channels (tenant isolation: another group's record or channel
  * answers as an unknown one), the handshake's refusals, storing messages (resends, edits, replies,
- * sanitised HTML, refusals) and resuming after a reconnection without a gap or a duplicate.
+ * sanitised HTML, refusals), resuming after a reconnection without a gap or a duplicate, and the
+ * per-socket rate limits (on the app's clock, which a test may stop and move).
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { CHAT_TEXTS, CHAT_UNAVAILABLE_TEXTS, foldEdits } from '@navia/domain/rules/chat';
+import {
+  CHAT_READY_RATE,
+  CHAT_SEND_RATE,
+  CHAT_SEQ_MAX,
+  CHAT_TEXTS,
+  CHAT_UNAVAILABLE_TEXTS,
+  foldEdits,
+} from '@navia/domain/rules/chat';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema/index.ts';
@@ -17,6 +25,8 @@ import { chatClients } from './test-chat.ts';
 
 let t: TestApp;
 let url = '';
+/** The app's clock: the real time unless a test stops it. */
+let clock: Date | null = null;
 let acme: Awaited<ReturnType<typeof createOrgGroup>>;
 let kiwi: Awaited<ReturnType<typeof createOrgGroup>>;
 let importer: Agent;
@@ -29,7 +39,7 @@ const clients = chatClients(() => url);
 const CHANNEL_ERROR = { code: 'NOT_FOUND', text: CHAT_TEXTS.channelError };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => clock ?? new Date() });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   acme = await createOrgGroup(db());
@@ -40,7 +50,10 @@ beforeAll(async () => {
   staff = await loggedIn(t, { role: 'NU', fullname: 'Sam Staff' });
 });
 
-afterEach(() => clients.closeAll());
+afterEach(() => {
+  clients.closeAll();
+  clock = null;
+});
 
 afterAll(async () => {
   clients.closeAll();
@@ -295,5 +308,63 @@ describe('messages', () => {
       ok: false,
       code: 'VALIDATION:clientMessageId',
     });
+  });
+});
+
+describe('pacing', () => {
+  const rateLimited = { ok: false, code: 'RATE_LIMITED', text: CHAT_TEXTS.messageError };
+  const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
+
+  it('refuses messages and files beyond the send rate at once, and takes them again as time passes', async () => {
+    const shipment = await createDetailShipment(db(), acme.id);
+    const { chat } = await recordChat(importer, shipment.shipKey);
+    const stopped = new Date();
+    clock = stopped;
+    for (let i = 1; i <= CHAT_SEND_RATE.burst; i += 1) await chat.say(`message ${i}`);
+    const clientMessageId = randomUUID();
+    expect(await chat.send({ clientMessageId, chat: 'one too many' })).toEqual(rateLimited);
+    expect(await chat.wait('message_error', (e) => e.clientMessageId === clientMessageId)).toEqual({
+      clientMessageId,
+      code: 'RATE_LIMITED',
+      text: CHAT_TEXTS.messageError,
+    });
+    const file = await chat.socket.timeout(10_000).emitWithAck('file', {
+      clientMessageId: randomUUID(),
+      webUrl: '/api/user/attachment/x/y.pdf',
+      name: 'y.pdf',
+      eTag: randomUUID(),
+    });
+    expect(file).toEqual(rateLimited);
+    // One token comes back after 1/perSecond of a second.
+    clock = later(stopped, 1000 / CHAT_SEND_RATE.perSecond);
+    expect((await chat.say('after a pause')).text).toBe('after a pause');
+    const rows = await db()
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.clientMessageId, clientMessageId));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses `ready` beyond its rate with ok false', async () => {
+    const shipment = await createDetailShipment(db(), acme.id);
+    const chat = clients.open(importer.cookie, { shipmentId: shipment.shipKey });
+    expect((await chat.opened()).open).toBeDefined();
+    const stopped = new Date();
+    clock = stopped;
+    for (let i = 0; i < CHAT_READY_RATE.burst; i += 1) expect((await chat.ready()).ok).toBe(true);
+    expect(await chat.ready()).toEqual({ ok: false, code: 'RATE_LIMITED', text: CHAT_TEXTS.channelError });
+    clock = later(stopped, 1000 / CHAT_READY_RATE.perSecond);
+    expect((await chat.ready()).ok).toBe(true);
+  });
+
+  it('refuses a resume cursor beyond the message numbers as a bad request, not a failure', async () => {
+    const shipment = await createDetailShipment(db(), acme.id);
+    const { chat } = await recordChat(importer, shipment.shipKey);
+    expect(await chat.ready({ lastMessageId: CHAT_SEQ_MAX + 1 })).toEqual({
+      ok: false,
+      code: 'BAD_REQUEST',
+      text: CHAT_TEXTS.channelError,
+    });
+    expect(await chat.ready({ lastMessageId: CHAT_SEQ_MAX })).toMatchObject({ ok: true, messages: [] });
   });
 });

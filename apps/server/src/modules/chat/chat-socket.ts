@@ -11,8 +11,11 @@
  *   the stored message (the stored one again for a resent client message id), every member of the
  *   room receives it as `message` (the sender too: match it by messageId or clientMessageId), and
  *   a refusal is an ack with ok false plus `message_error`;
- * - talk_to_rep goes to the sender and the channel's room; redirect_user, update_favourites and
- *   update_priority_shipments (the bot's doing) go to the sender only.
+ * - a socket that sends too fast (CHAT_SEND_RATE, CHAT_READY_RATE) or has CHAT_SOCKET_QUEUE_MAX
+ *   messages unanswered is refused at once with code RATE_LIMITED (rules/chat.ts);
+ * - an accepted talk_to_rep goes to the sender and the channel's room; a refused one (the desk is
+ *   closed), redirect_user, update_favourites and update_priority_shipments (the bot's doing) go to
+ *   the sender only.
  */
 import {
   type ChatClientToServerEvents,
@@ -26,12 +29,20 @@ import {
   chatSendSchema,
 } from '@navia/domain/contracts/chat';
 import { rooms } from '@navia/domain/contracts/realtime';
-import { CHAT_TEXTS, CHAT_UNAVAILABLE_TEXTS } from '@navia/domain/rules/chat';
+import {
+  CHAT_READY_RATE,
+  CHAT_SEND_RATE,
+  CHAT_SOCKET_QUEUE_MAX,
+  CHAT_TEXTS,
+  CHAT_UNAVAILABLE_TEXTS,
+} from '@navia/domain/rules/chat';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ChatSocketData } from '../../lib/realtime-port.ts';
+import type { SocketData } from '../../lib/realtime-port.ts';
+import { tokenBucket } from '../../lib/token-bucket.ts';
+import { turnQueue } from '../../lib/turn-queue.ts';
 import { findUserById } from '../users/users.repository.ts';
 import type { VisibleChannel } from './chat.repository.ts';
 import {
@@ -47,7 +58,7 @@ type ChatSocket = Socket<
   ChatClientToServerEvents,
   ChatServerToClientEvents,
   Record<string, never>,
-  ChatSocketData
+  SocketData
 >;
 
 type Opened = { caller: ChatCaller; channel: VisibleChannel };
@@ -82,7 +93,6 @@ async function openSocketChannel(ctx: AppContext, socket: ChatSocket): Promise<O
     const reason = unavailableReasonOf(caller);
     if (reason) return refuse('UNAVAILABLE', CHAT_UNAVAILABLE_TEXTS[reason]);
     const channel = await openChannel(ctx, caller, request.data);
-    socket.data.channelId = channel.id;
     socket.emit('channel open', await channelOf(ctx, channel));
     return { caller, channel };
   } catch (error) {
@@ -117,14 +127,18 @@ function clientMessageIdOf(payload: unknown): string | null {
 
 function handleEvents(ctx: AppContext, socket: ChatSocket, opened: Promise<Opened | null>): void {
   const closed = { code: 'NOT_FOUND', text: CHAT_TEXTS.channelError } as const;
+  const rateLimited = { code: 'RATE_LIMITED', text: CHAT_TEXTS.messageError } as const;
+  const clockMs = () => ctx.now().getTime();
+  const sends = tokenBucket(CHAT_SEND_RATE, clockMs);
+  const readies = tokenBucket(CHAT_READY_RATE, clockMs);
   // One message at a time per socket: acks, room emits and bot answers keep the order sent.
-  let queue: Promise<unknown> = Promise.resolve();
-  const inTurn = (work: () => Promise<void>) => {
-    queue = queue.then(work, work);
-  };
+  const turns = turnQueue(CHAT_SOCKET_QUEUE_MAX, (error) =>
+    ctx.log.warn({ err: errorText(error) }, 'chat message failed'),
+  );
 
   socket.on('ready', async (payload, ack) => {
     const reply = typeof ack === 'function' ? ack : () => {};
+    if (!readies.take()) return reply({ ok: false, code: 'RATE_LIMITED', text: CHAT_TEXTS.channelError });
     const chat = await opened;
     if (!chat) return reply({ ok: false, ...closed });
     const parsed = chatReadySchema.safeParse(payload ?? {});
@@ -148,9 +162,17 @@ function handleEvents(ctx: AppContext, socket: ChatSocket, opened: Promise<Opene
     socket.emit('message_error', { clientMessageId: clientMessageIdOf(payload), ...refusal });
   };
 
+  /** Queues a message or file, or refuses it at once when the socket sends too fast or too much. */
+  const inTurn = (payload: unknown, reply: (answer: ChatSendAck) => void, work: () => Promise<void>) => {
+    // The queue is checked first, so a refusal for a full queue spends no token.
+    if (turns.isFull() || !sends.take() || !turns.push(work)) {
+      refuse(payload, reply, rateLimited);
+    }
+  };
+
   socket.on('message', (payload, ack) => {
     const reply = typeof ack === 'function' ? ack : () => {};
-    inTurn(async () => {
+    inTurn(payload, reply, async () => {
       const chat = await opened;
       if (!chat) return refuse(payload, reply, closed);
       const parsed = chatSendSchema.safeParse(payload);
@@ -164,7 +186,7 @@ function handleEvents(ctx: AppContext, socket: ChatSocket, opened: Promise<Opene
 
   socket.on('file', (payload, ack) => {
     const reply = typeof ack === 'function' ? ack : () => {};
-    inTurn(async () => {
+    inTurn(payload, reply, async () => {
       const chat = await opened;
       if (!chat) return refuse(payload, reply, closed);
       const parsed = chatFileSchema.safeParse(payload);
@@ -187,9 +209,12 @@ async function deliverMessage(
   const outcome = await sendMessage(ctx, chat.caller, chat.channel, send);
   reply({ ok: true, message: outcome.message });
   if (outcome.talkToRep) {
-    // The sender, and the customer's other panels on this chat (staff in the room may show it too).
     socket.emit('talk_to_rep', outcome.talkToRep);
-    socket.to(rooms.chat(chat.channel.id)).emit('talk_to_rep', outcome.talkToRep);
+    // An accepted request changes the chat for everyone in it (the customer's other panels, staff);
+    // a refused one (the desk is closed) is news for the sender alone.
+    if (outcome.talkToRep.accepted) {
+      socket.to(rooms.chat(chat.channel.id)).emit('talk_to_rep', outcome.talkToRep);
+    }
   }
   if (!outcome.botQuestion) return;
   const turn = await answerAsBot(ctx, chat.channel, outcome.botQuestion);

@@ -20,6 +20,7 @@ import { isStaff } from '@navia/domain/rules/access';
 import {
   CHAT_ARCHIVE_AFTER_DAYS,
   CHAT_HISTORY_LIMIT,
+  CHAT_UNAVAILABLE_TEXTS,
   type ChatUnavailableReason,
   chatUnavailableReason,
 } from '@navia/domain/rules/chat';
@@ -50,6 +51,15 @@ export function unavailableReasonOf(caller: ChatCaller): ChatUnavailableReason |
     isSecret: caller.user.isSecret,
     localViewActive: caller.user.localViewActive,
   });
+}
+
+/**
+ * Refuses a caller for whom chat is off, as the socket's handshake does: the REST calls of the chat
+ * (history, attachments) answer 403 FORBIDDEN with the reason's text (hub §8).
+ */
+export function assertChatAvailable(caller: ChatCaller): void {
+  const reason = unavailableReasonOf(caller);
+  if (reason) throw new AppError('FORBIDDEN', { message: CHAT_UNAVAILABLE_TEXTS[reason] });
 }
 
 /** What the handshake names (contracts/chat.ts chatHandshakeSchema): exactly one of the three. */
@@ -149,15 +159,16 @@ export async function readyChannel(ctx: AppContext, channel: repo.VisibleChannel
   };
 }
 
-/** GET /api/chat/channels/{channelId}/messages: older messages, oldest first. */
+/** GET /api/chat/channels/{channelId}/messages: older messages, oldest first (403 when chat is off). */
 export async function channelHistory(
   ctx: AppContext,
-  scope: Scope,
+  caller: ChatCaller,
   channelId: string,
   page: { beforeId?: number | undefined; limit: number },
 ) {
+  assertChatAvailable(caller);
   const db = ctx.database.db;
-  const channel = await repo.findJoinableChannel(db, scope, channelId);
+  const channel = await repo.findJoinableChannel(db, caller.scope, channelId);
   if (!channel) throw notFound();
   const rows = await repo.findMessages(db, channel, {
     ...(page.beforeId !== undefined ? { beforeSeq: page.beforeId } : {}),
@@ -240,11 +251,20 @@ export async function actOnChannel(
 /**
  * The hourly job: open channels whose last message is older than CHAT_ARCHIVE_AFTER_DAYS are
  * archived; connected members see the new status. Channels that never had a message stay open.
+ * Each channel is announced on its own: one that cannot be announced does not silence the rest
+ * (it is archived all the same; its members see the status when they next open it).
  */
 export async function archiveIdleChats(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const idleSince = new Date(now.getTime() - CHAT_ARCHIVE_AFTER_DAYS * DAY_MS);
   const archived = await repo.archiveIdleChannels(ctx.database.db, idleSince, now);
-  for (const channel of archived) await announceChannel(ctx, channel);
+  for (const channel of archived) {
+    try {
+      await announceChannel(ctx, channel);
+    } catch (error) {
+      const err = error instanceof Error ? error.message : String(error);
+      ctx.log.warn({ err, channelId: channel.id }, 'archived chat not announced');
+    }
+  }
   return archived.length;
 }

@@ -15,6 +15,8 @@ import type { FakeSocket } from '../../test/fake-socket.ts';
 import { NO_ANSWER } from '../../test/fake-socket.ts';
 
 let sequence = 0;
+/** Message numbers: per channel without gaps (decision 017), as the tests' single channel has them. */
+let messageNumber = 0;
 
 /** A valid uuid (version 4 layout), different on every call. */
 function chatId(): string {
@@ -43,10 +45,10 @@ export function buildChannel(overrides: Partial<ChatChannel> = {}): ChatChannel 
 }
 
 export function buildChatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
-  sequence += 1;
+  messageNumber += 1;
   return chatMessageSchema.parse({
     messageId: chatId(),
-    id: sequence,
+    id: messageNumber,
     text: 'Where is my container?',
     isHtml: false,
     username: 'Jane Citizen',

@@ -16,6 +16,14 @@ export type BotQuestion = {
   /** The channel's record, when the channel is a record's chat. */
   record: { recordKey: string; isShipment: boolean } | null;
   now: Date;
+  /**
+   * What became of the message's request for a representative (hub §6, §9): 'refused' outside
+   * trading hours, when the bot answers that the desk is closed instead of promising a person;
+   * null (or absent) when the message made none.
+   */
+  representative?: 'accepted' | 'refused' | null;
+  /** The trading-hours notice a refusal carried (talk_to_rep's notice), else null. */
+  tradingNotice?: string | null;
 };
 
 export type BotAnswer = {

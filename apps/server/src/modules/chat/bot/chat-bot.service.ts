@@ -6,14 +6,18 @@
  * never tells a user about a record they cannot see. A failed read answers a fallback; it never throws.
  */
 import {
+  BOT_FALLBACK_TEXT,
+  BOT_MARK_TEXTS,
   BOT_TEXTS,
   type BotIntent,
   capabilitiesText,
   classifyIntent,
+  closedDeskText,
   extractRecordNumber,
+  isRecordIntent,
   isShipmentNumber,
   notFoundText,
-  RECORD_INTENTS,
+  type RecordIntent,
 } from '@navia/domain/rules/chat-bot';
 import type { AppContext } from '../../../context.ts';
 import { fileStorageFor } from '../../../integrations/storage.ts';
@@ -85,7 +89,7 @@ function detailReader(ctx: AppContext, scope: Scope, key: string) {
 async function answerAboutRecord(
   ctx: AppContext,
   question: BotQuestion,
-  intent: BotIntent,
+  intent: RecordIntent,
   target: { key: string; named: boolean },
 ): Promise<BotAnswer> {
   const { scope, now } = question;
@@ -125,27 +129,27 @@ async function answerAboutRecord(
       // hub §7 redirect_user: /shipment/{key} opens the record (the route's key is a ShipKey or OrdKey);
       // not when the user is already in that record's chat.
       return target.named && openedKey !== question.record?.recordKey
-        ? reply(intent, `${summary}\nOpening it for you.`, { redirect: { shipmentNumber: openedKey } })
+        ? reply(intent, `${summary}\n${BOT_TEXTS.opening}`, { redirect: { shipmentNumber: openedKey } })
         : reply(intent, summary);
     }
     case 'favourite':
-      if (record.isFavourite) return reply(intent, `${label} is already in your favourites.`);
+      if (record.isFavourite) return reply(intent, BOT_MARK_TEXTS.alreadyFavourite(label));
       await addFavourite(ctx, scope, {
         favouriteId: mark.key,
         favouriteNumber: mark.number,
         DataSource: mark.dataSource,
         isShipment: mark.isShipment,
       });
-      return reply(intent, `Added ${label} to your favourites.`, { refresh: 'favourites' });
+      return reply(intent, BOT_MARK_TEXTS.addedFavourite(label), { refresh: 'favourites' });
     case 'unfavourite':
-      if (!record.isFavourite) return reply(intent, `${label} is not in your favourites.`);
+      if (!record.isFavourite) return reply(intent, BOT_MARK_TEXTS.notFavourite(label));
       await removeFavourite(ctx, scope, mark.key);
-      return reply(intent, `Removed ${label} from your favourites.`, { refresh: 'favourites' });
+      return reply(intent, BOT_MARK_TEXTS.removedFavourite(label), { refresh: 'favourites' });
     case 'priority':
     case 'unpriority': {
       const wanted = intent === 'priority';
       if (record.Priority === wanted) {
-        return reply(intent, `${label} is ${wanted ? 'already' : 'not'} marked as priority.`);
+        return reply(intent, (wanted ? BOT_MARK_TEXTS.alreadyPriority : BOT_MARK_TEXTS.notPriority)(label));
       }
       // hub §4: the toggle ticks an unmarked record and unticks a marked one.
       await togglePriority(ctx, scope, {
@@ -154,18 +158,16 @@ async function answerAboutRecord(
         isShipment: mark.isShipment,
         DataSource: mark.dataSource,
       });
-      const done = wanted ? `Marked ${label} as priority.` : `${label} is no longer marked as priority.`;
+      const done = (wanted ? BOT_MARK_TEXTS.markedPriority : BOT_MARK_TEXTS.unmarkedPriority)(label);
       return reply(intent, done, { refresh: 'priority' });
     }
-    default:
-      return reply('unknown', capabilitiesText(BOT_TEXTS.unknownIntro));
   }
 }
 
 async function answerRecordIntent(
   ctx: AppContext,
   question: BotQuestion,
-  intent: BotIntent,
+  intent: RecordIntent,
 ): Promise<BotAnswer> {
   const target = await targetOf(ctx, question);
   if (target.kind === 'none') return reply(intent, BOT_TEXTS.askWhichShipment);
@@ -176,16 +178,22 @@ async function answerRecordIntent(
     // Hidden between the lookup and the read (or the channel's record is gone): the same words.
     if (!isNotFound(error)) throw error;
     const number = extractRecordNumber(question.text);
-    return reply(intent, number ? notFoundText(number) : "I couldn't find this record.");
+    return reply(intent, number ? notFoundText(number) : BOT_TEXTS.recordGone);
   }
 }
 
-/** What Hubbi says to a customer's message (hub §6; issue 12). */
+/**
+ * What Hubbi says to a customer's message (hub §6; issue 12). A request for a person the chat
+ * service refused (the desk is closed) is answered with the trading hours, never with a promise.
+ */
 export const answerBot: AnswerBot = async (ctx, question) => {
-  const intent = classifyIntent(question.text);
+  // The service's verdict on a representative request wins over the bot's own reading of the text.
+  const intent = question.representative ? 'representative' : classifyIntent(question.text);
   switch (intent) {
     case 'representative':
-      return reply(intent, BOT_TEXTS.representative);
+      return question.representative === 'refused'
+        ? reply(intent, closedDeskText(question.tradingNotice ?? null))
+        : reply(intent, BOT_TEXTS.representative);
     case 'greeting':
       return reply(intent, capabilitiesText(`${BOT_TEXTS.greeting} ${BOT_TEXTS.helpIntro}`));
     case 'thanks':
@@ -195,11 +203,11 @@ export const answerBot: AnswerBot = async (ctx, question) => {
     case 'unknown':
       return reply(intent, capabilitiesText(BOT_TEXTS.unknownIntro));
   }
-  if (!RECORD_INTENTS.includes(intent)) return reply('unknown', capabilitiesText(BOT_TEXTS.unknownIntro));
+  if (!isRecordIntent(intent)) return reply('unknown', capabilitiesText(BOT_TEXTS.unknownIntro));
   try {
     return await answerRecordIntent(ctx, question, intent);
   } catch (error) {
     ctx.log.warn({ err: error, intent }, 'chat bot: reading the answer failed');
-    return reply(intent, `${BOT_TEXTS.lookupFailed}\n${BOT_TEXTS.representativeOffer}`);
+    return reply(intent, BOT_FALLBACK_TEXT);
   }
 };

@@ -1,6 +1,6 @@
 /** Hubbi's answers over the real test database, compared with what the detail endpoints answer. */
 import { randomInt, randomUUID } from 'node:crypto';
-import { BOT_TEXTS, formatBotDate, notFoundText } from '@navia/domain/rules/chat-bot';
+import { BOT_FALLBACK_TEXT, BOT_TEXTS, formatBotDate, notFoundText } from '@navia/domain/rules/chat-bot';
 import { currentMilestone } from '@navia/domain/rules/milestones';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -349,6 +349,10 @@ describe('small talk and the fallback', () => {
     expect((await ask('talk to a representative')).intent).toBe('representative');
   });
 
+  it('promises a representative when the request was not refused', async () => {
+    expect((await ask('talk to a representative')).text).toBe(BOT_TEXTS.representative);
+  });
+
   it('answers the fallback instead of throwing when its data cannot be read', async () => {
     const broken = new Proxy(t.ctx.database.db, {
       get: () => {
@@ -357,11 +361,38 @@ describe('small talk and the fallback', () => {
     });
     const ctx = { ...t.ctx, database: { ...t.ctx.database, db: broken } };
     const answer = await ask('when will it arrive?', channelOf(fcl), scope, ctx);
+    expect(answer).toEqual({ intent: 'eta', text: BOT_FALLBACK_TEXT, redirect: null, refresh: null });
+    expect(answer.text).toBe(`${BOT_TEXTS.lookupFailed}\n${BOT_TEXTS.representativeOffer}`);
+  });
+});
+
+describe('a request for a person while the desk is closed', () => {
+  const notice = 'TRADING HOURS: MON - FRI 8:30AM TO 5PM AEST';
+  const refused = (text: string) =>
+    answerBot(t.ctx, {
+      text,
+      scope,
+      record: channelOf(fcl),
+      now: NOW,
+      representative: 'refused',
+      tradingNotice: notice,
+    });
+
+  it('tells the trading hours and what the bot still answers, never promising a representative', async () => {
+    const answer = await refused('I want to speak to a person');
     expect(answer).toEqual({
-      intent: 'eta',
-      text: `${BOT_TEXTS.lookupFailed}\n${BOT_TEXTS.representativeOffer}`,
+      intent: 'representative',
+      text: `Our team is away right now. ${notice}. I can still answer questions about your shipments.`,
       redirect: null,
       refresh: null,
     });
+    expect(answer.text).not.toContain(BOT_TEXTS.representative);
+  });
+
+  it("takes the chat service's refusal over its own reading of the words", async () => {
+    const answer = await refused('customer service, where is my cargo?');
+    expect(answer.intent).toBe('representative');
+    expect(answer.text).not.toContain(BOT_TEXTS.representative);
+    expect(answer.text).toContain(notice);
   });
 });

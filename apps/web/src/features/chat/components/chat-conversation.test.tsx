@@ -1,11 +1,11 @@
-import { CHAT_TEXTS } from '@navia/domain/rules/chat';
+import { CHAT_RENDER_BATCH, CHAT_TEXTS } from '@navia/domain/rules/chat';
 import { TRADING_NOTICE_MS } from '@navia/domain/rules/trading-hours';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets, ioCalls } from '../../../test/fake-socket.ts';
 import { apiError } from '../../../test/mock-api.ts';
-import { buildChatInfo, buildChatMessage, ME } from '../chat-factories.ts';
-import { messageField, openChat, renderChatPanel } from './render-chat-panel.tsx';
+import { buildChatInfo, buildChatMessage, CHANNEL_ID, chatServer, ME } from '../chat-factories.ts';
+import { messageField, openChat, renderChatPanel, startChat } from './render-chat-panel.tsx';
 
 beforeEach(() => {
   fakeSockets.length = 0;
@@ -28,9 +28,9 @@ describe('sending chat messages', () => {
   it('resends an unanswered message with the same client id after a reconnect, and shows it once', async () => {
     const { user, socket, server } = await openChat({ holdMessages: true });
     await user.type(messageField(), 'Hello{Enter}');
-    expect(screen.getByText('Sending…')).toBeInTheDocument();
+    expect(screen.getByText(CHAT_TEXTS.sending)).toBeInTheDocument();
     act(() => socket.drop());
-    expect(await screen.findByText('Waiting for the connection…')).toBeInTheDocument();
+    expect(await screen.findByText(CHAT_TEXTS.waitingForConnection)).toBeInTheDocument();
     act(() => server.open());
     await waitFor(() => expect(socket.sentEvents('message')).toHaveLength(2));
     const [first, second] = socket.sentEvents('message') as Sent[];
@@ -41,7 +41,7 @@ describe('sending chat messages', () => {
       socket.answerWaiting('message', { ok: true, message: stored });
       socket.answerWaiting('message', { ok: true, message: stored });
     });
-    await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(CHAT_TEXTS.sending)).not.toBeInTheDocument());
     expect(screen.getAllByText('Hello')).toHaveLength(1);
   });
 
@@ -49,7 +49,7 @@ describe('sending chat messages', () => {
     const { user, socket, server } = await openChat();
     act(() => socket.drop());
     await user.type(messageField(), 'Sent offline{Enter}');
-    expect(screen.getByText('Waiting for the connection…')).toBeInTheDocument();
+    expect(screen.getByText(CHAT_TEXTS.waitingForConnection)).toBeInTheDocument();
     expect(socket.sentEvents('message')).toHaveLength(0);
     act(() => server.open());
     await waitFor(() => expect(socket.sentEvents('message')).toHaveLength(1));
@@ -72,6 +72,52 @@ describe('sending chat messages', () => {
     expect(await screen.findByText('three')).toBeInTheDocument();
     expect(socket.sentEvents('ready').at(-1)).toEqual({ lastMessageId: history[1]?.id });
     for (const text of ['one', 'two', 'three']) expect(screen.getAllByText(text)).toHaveLength(1);
+  });
+
+  it('resumes below a message that overtook a missing one, and then shows the missing one', async () => {
+    const history = [buildChatMessage({ text: 'ten' })];
+    const { socket, server } = await openChat({ history });
+    const [eleven, twelve] = [buildChatMessage({ text: 'eleven' }), buildChatMessage({ text: 'twelve' })];
+    server.stored.push(eleven, twelve);
+    // #12 arrives, then the connection drops before #11 does.
+    act(() => socket.serverSends('message', twelve));
+    expect(await screen.findByText('twelve')).toBeInTheDocument();
+    act(() => socket.drop());
+    act(() => server.open());
+    expect(await screen.findByText('eleven')).toBeInTheDocument();
+    expect(socket.sentEvents('ready').at(-1)).toEqual({ lastMessageId: history[0]?.id });
+    expect(screen.getAllByText('twelve')).toHaveLength(1);
+  });
+
+  it('pages older messages in over REST, a batch at a time, when the first load did not reach them', async () => {
+    const older = [buildChatMessage({ text: 'older one' }), buildChatMessage({ text: 'older two' })];
+    const history = [buildChatMessage({ text: 'newest' })];
+    const rendered = renderChatPanel({
+      api: {
+        [`GET /api/chat/channels/${CHANNEL_ID}/messages`]: {
+          status: 200,
+          body: { messages: older, hasOlder: false },
+        },
+      },
+    });
+    const socket = await startChat(rendered.user);
+    const server = chatServer(socket, { history });
+    const respond = socket.respond;
+    socket.respond = (event, payload) => {
+      const answer = respond?.(event, payload);
+      return event === 'ready' ? { ...(answer as object), hasOlder: true } : answer;
+    };
+    act(() => server.open());
+    await rendered.user.click(await screen.findByRole('button', { name: CHAT_TEXTS.loadOlder }));
+    expect(await screen.findByText('older one')).toBeInTheDocument();
+    const asked = new URL(String(vi.mocked(fetch).mock.calls.at(-1)?.[0]), 'http://localhost');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      beforeId: String(history[0]?.id),
+      limit: String(CHAT_RENDER_BATCH),
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: CHAT_TEXTS.loadOlder })).not.toBeInTheDocument(),
+    );
   });
 
   it('keeps the typed text and says so when a message cannot be sent', async () => {
@@ -130,6 +176,16 @@ describe('trading hours (hub §5, §9)', () => {
     expect(screen.queryByText(info.tradingHours.notice)).not.toBeInTheDocument();
   });
 
+  it('outside trading hours, holds back every way of asking for a person the server knows ("is anyone there?")', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(weekend);
+    const info = buildChatInfo();
+    const { user, socket } = await openChat({}, renderChatPanel({ info }));
+    await user.type(messageField(), 'Is anyone there?{Enter}');
+    expect(socket.sentEvents('message')).toHaveLength(0);
+    expect(screen.getByText(info.tradingHours.notice)).toBeInTheDocument();
+  });
+
   it('still sends other messages to the bot outside trading hours', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(weekend);
@@ -179,7 +235,7 @@ describe('chat attachments (hub §5)', () => {
     };
     const render = renderChatPanel({ api: { 'POST /api/user/attachment': { status: 200, body: uploaded } } });
     const { user, socket } = await openChat({}, render);
-    expect(fileInput()).toHaveAttribute('accept', '.jpeg,.jpg,.png,.tif,.pdf,.csv,.docx,.doc');
+    expect(fileInput()).toHaveAttribute('accept', '.jpeg,.jpg,.png,.tif,.tiff,.pdf,.csv,.docx,.doc');
     await user.upload(fileInput(), pdf());
     await waitFor(() => expect(socket.sentEvents('file')).toHaveLength(1));
     expect(socket.sentEvents('file')[0]).toMatchObject({

@@ -7,7 +7,8 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ChatHandshake, ChatInfo } from '@navia/domain/contracts/chat';
 import { isAtLeast } from '@navia/domain/rules/access';
-import { asksForRepresentative, CHAT_TEXTS } from '@navia/domain/rules/chat';
+import { CHAT_TEXTS } from '@navia/domain/rules/chat';
+import { asksForPerson } from '@navia/domain/rules/chat-bot';
 import {
   checkTradingHours,
   TRADING_NOTICE_MS,
@@ -96,11 +97,14 @@ export function ChatConversation({
   const upload = useUploadChatAttachment();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const older = useOlderMessages();
+  const { mutate: fetchOlder } = older;
+  const { dispatch } = chat;
 
   const submit = async (draft: ComposerDraft): Promise<SubmitOutcome> => {
     // hub §5: asking for a representative outside trading hours sends nothing; the notice flashes
-    // (unless the desk answers around the clock: the hours are not enforced).
-    if (!staff && !draft.editing && info?.tradingHours.enforced && asksForRepresentative(draft.text)) {
+    // (unless the desk answers around the clock: the hours are not enforced). The server's check
+    // (asksForPerson) decides what counts, so a request it would refuse is never sent.
+    if (!staff && !draft.editing && info?.tradingHours.enforced && asksForPerson(draft.text)) {
       const hours = checkTradingHours(new Date(), user?.homeCountry, info.tradingHours.publicHolidays);
       if (!hours.open) {
         flash(info.tradingHours.notice);
@@ -128,17 +132,20 @@ export function ChatConversation({
     );
   };
 
-  const loadOlder = () => {
+  // The composer's state lives here, so this renders on every key typed: what the memoised message
+  // list gets must stay the same object meanwhile (composer.replyTo and composer.edit already do).
+  const channelId = state.channel?.channelId ?? null;
+  const loadOlder = useCallback(() => {
     const beforeId = lowestMessageId(state.messages);
-    if (!state.channel || beforeId === null) return;
-    older.mutate(
-      { channelId: state.channel.channelId, beforeId },
+    if (channelId === null || beforeId === null) return;
+    fetchOlder(
+      { channelId, beforeId },
       {
         onSuccess: (page) =>
-          chat.dispatch({ type: 'olderLoaded', messages: page.messages, hasOlder: page.hasOlder }),
+          dispatch({ type: 'olderLoaded', messages: page.messages, hasOlder: page.hasOlder }),
       },
     );
-  };
+  }, [state.messages, channelId, fetchOlder, dispatch]);
 
   const firstLoad =
     (state.status === 'connecting' || state.status === 'opening') && state.messages.length === 0;
@@ -149,7 +156,7 @@ export function ChatConversation({
           <Group justify="space-between" gap="xs">
             <Text size="sm">{state.errorText ?? CHAT_TEXTS.channelError}</Text>
             <Button size="compact-sm" variant="light" onClick={chat.retry}>
-              TRY AGAIN
+              {CHAT_TEXTS.tryAgain}
             </Button>
           </Group>
         </Alert>
@@ -167,14 +174,14 @@ export function ChatConversation({
             hasOlder={state.hasOlder}
             loadingOlder={older.isPending}
             onLoadOlder={loadOlder}
-            onReply={(message) => composer.replyTo(message)}
-            onEdit={(message) => composer.edit(message)}
+            onReply={composer.replyTo}
+            onEdit={composer.edit}
           />
         )
       )}
       {state.status === 'open' && !state.connected && (
         <Text size="xs" c="dimmed" role="status">
-          Reconnecting… Messages you send now go out when the connection is back.
+          {CHAT_TEXTS.reconnecting}
         </Text>
       )}
       {state.status === 'archived' ? (

@@ -1,6 +1,6 @@
 /**
  * /chat/inbox (issue 12; staff, NU and above): the channels waiting for the provider, refreshed
- * live (chatInboxChanged on the main connection), each claimed, released or archived; opening one
+ * live (chatInboxChanged on the main connection, at most every CHAT_INBOX_REFRESH_MS), each claimed, released or archived; opening one
  * shows its chat, where staff reply as themselves (handshake channelId).
  */
 import {
@@ -17,16 +17,16 @@ import {
 } from '@mantine/core';
 import type { ChatInboxRow } from '@navia/domain/contracts/chat';
 import { MESSAGES } from '@navia/domain/errors';
+import { CHAT_INBOX_REFRESH_MS, CHAT_TEXTS } from '@navia/domain/rules/chat';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime.ts';
 import { chatInboxKeys, type InboxFilter, useChatInbox, useInboxAction } from '../api/chat-inbox.ts';
+import { useTrailingThrottle } from '../hooks/use-trailing-throttle.ts';
 import { inboxChannelLabel } from '../rules/inbox-rows.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { InboxTable } from './inbox-table.tsx';
-
-const INBOX_CHAT_TOOLTIP = 'The messages of this chat. You reply as yourself.';
 
 /** The clock of the waiting times, a minute at a time. */
 function useMinuteClock(): Date {
@@ -47,8 +47,13 @@ export function ChatInboxPage() {
   const panel = useRef<HTMLDivElement>(null);
   const now = useMinuteClock();
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: chatInboxKeys.root });
-  useRealtimeEvent('chatInboxChanged', refresh);
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: chatInboxKeys.root }),
+    [queryClient],
+  );
+  // Each message of a busy desk changes the inbox: one read per burst, the last change included.
+  const refreshSoon = useTrailingThrottle(refresh, CHAT_INBOX_REFRESH_MS);
+  useRealtimeEvent('chatInboxChanged', refreshSoon);
   useRealtimeReconnect(refresh);
 
   const open = (row: ChatInboxRow) => {
@@ -63,22 +68,22 @@ export function ChatInboxPage() {
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={1} size="h3">
-            CHAT INBOX
+            {CHAT_TEXTS.inbox.title}
           </Title>
           <Group gap="md">
             <SegmentedControl
-              aria-label="Channels shown"
+              aria-label={CHAT_TEXTS.inbox.channelsShown}
               value={filter.status}
               onChange={(value) =>
                 setFilter((f) => ({ ...f, status: value === 'archived' ? 'archived' : 'open' }))
               }
               data={[
-                { value: 'open', label: 'OPEN' },
-                { value: 'archived', label: 'ARCHIVED' },
+                { value: 'open', label: CHAT_TEXTS.inbox.statusOpen },
+                { value: 'archived', label: CHAT_TEXTS.inbox.statusArchived },
               ]}
             />
             <Switch
-              label="WAITING ONLY"
+              label={CHAT_TEXTS.inbox.waitingOnly}
               checked={filter.waitingOnly}
               onChange={(event) => {
                 const waitingOnly = event.currentTarget.checked;
@@ -94,7 +99,7 @@ export function ChatInboxPage() {
         )}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: channel ? 7 : 12 }}>
-            {inbox.isPending && <Loader size="sm" aria-label="Loading the inbox" />}
+            {inbox.isPending && <Loader size="sm" aria-label={CHAT_TEXTS.inbox.loading} />}
             {inbox.isError && (
               <Alert color="red" variant="light">
                 {MESSAGES.otherError}
@@ -102,7 +107,7 @@ export function ChatInboxPage() {
             )}
             {inbox.data?.length === 0 && (
               <Text size="sm" c="dimmed">
-                No chats here.
+                {CHAT_TEXTS.inbox.empty}
               </Text>
             )}
             {inbox.data && inbox.data.length > 0 && (
@@ -122,7 +127,7 @@ export function ChatInboxPage() {
               <ChatPanel
                 key={channel.channelId}
                 title={`${channel.orgGroupName}: ${inboxChannelLabel(selected)}`}
-                tooltip={INBOX_CHAT_TOOLTIP}
+                tooltip={CHAT_TEXTS.inbox.chatTooltip}
                 handshake={{ channelId: channel.channelId }}
                 mentions={
                   channel.kind === 'record' && channel.recordKey

@@ -7,6 +7,7 @@ import { ActionIcon, Badge } from '@mantine/core';
 import type { ChatMessage } from '@navia/domain/contracts/chat';
 import { CHAT_TEXTS } from '@navia/domain/rules/chat';
 import { IconArrowBackUp, IconPencil } from '@tabler/icons-react';
+import { memo } from 'react';
 import type { PendingSend } from '../rules/chat-channel-state.ts';
 import { messageText } from '../rules/message-text.ts';
 import classes from './chat.module.css';
@@ -16,7 +17,8 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '
 
 const senderName = (message: Pick<ChatMessage, 'username'>) => message.username ?? CHAT_TEXTS.representative;
 
-export function ChatMessageItem({
+/** Memoised: a new message in a long chat draws itself, not every message before it. */
+export const ChatMessageItem = memo(function ChatMessageItem({
   message,
   own,
   onReply,
@@ -32,13 +34,13 @@ export function ChatMessageItem({
   return (
     <div className={classes.bubble}>
       <div className={classes.meta}>
-        <span className={classes.sender}>{own ? 'You' : name}</span>
+        <span className={classes.sender}>{own ? CHAT_TEXTS.you : name}</span>
         {message.role === 'staff' && message.roleName && (
           <span className={classes.secondary}>{message.roleName}</span>
         )}
         {message.role === 'bot' && (
           <Badge size="xs" variant="light" component="span">
-            BOT
+            {CHAT_TEXTS.botBadge}
           </Badge>
         )}
         <time className={classes.secondary} dateTime={message.ts}>
@@ -60,7 +62,9 @@ export function ChatMessageItem({
       )}
       {(message.edited || onReply || editable) && (
         <div className={classes.actions}>
-          {message.edited && <span className={`${classes.meta} ${classes.secondary}`}>(edited)</span>}
+          {message.edited && (
+            <span className={`${classes.meta} ${classes.secondary}`}>{CHAT_TEXTS.edited}</span>
+          )}
           {onReply && (
             <ActionIcon
               variant="subtle"
@@ -87,15 +91,17 @@ export function ChatMessageItem({
       )}
     </div>
   );
-}
+});
 
 /** A message on its way: shown at once, replaced by the stored one when the server has it. */
 export function PendingMessageItem({ pending, connected }: { pending: PendingSend; connected: boolean }) {
   return (
     <div className={`${classes.bubble} ${classes.pending}`}>
       <div className={classes.meta}>
-        <span className={classes.sender}>You</span>
-        <span className={classes.secondary}>{connected ? 'Sending…' : 'Waiting for the connection…'}</span>
+        <span className={classes.sender}>{CHAT_TEXTS.you}</span>
+        <span className={classes.secondary}>
+          {connected ? CHAT_TEXTS.sending : CHAT_TEXTS.waitingForConnection}
+        </span>
       </div>
       <p className={classes.text}>{pending.text}</p>
     </div>

@@ -1,29 +1,41 @@
 import { MantineProvider } from '@mantine/core';
 import type { ChatMessage } from '@navia/domain/contracts/chat';
-import { CHAT_TEXTS } from '@navia/domain/rules/chat';
+import { CHAT_RENDER_BATCH, CHAT_TEXTS } from '@navia/domain/rules/chat';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildChatMessage, ME } from '../chat-factories.ts';
+import type { PendingSend } from '../rules/chat-channel-state.ts';
 import { ChatMessageList } from './chat-message-list.tsx';
 
 const DAY = 86_400_000;
 
-function renderList(messages: ChatMessage[]) {
+function renderList(
+  messages: ChatMessage[],
+  options: {
+    hasOlder?: boolean;
+    onLoadOlder?: () => void;
+    pending?: PendingSend[];
+    connected?: boolean;
+  } = {},
+) {
   return render(
     <MantineProvider env="test">
       <ChatMessageList
         messages={messages}
-        pending={[]}
-        connected
+        pending={options.pending ?? []}
+        connected={options.connected ?? true}
         userId={ME}
         tall={false}
-        hasOlder={false}
+        hasOlder={options.hasOlder ?? false}
         loadingOlder={false}
-        onLoadOlder={() => undefined}
+        onLoadOlder={options.onLoadOlder ?? (() => undefined)}
       />
     </MantineProvider>,
   );
 }
+
+const shownTexts = () => screen.queryAllByText(/^Message \d+$/).map((p) => p.textContent);
 
 describe('the chat message list (hub §3)', () => {
   it('groups messages under Today, Yesterday and DD/MM headings', () => {
@@ -50,7 +62,7 @@ describe('the chat message list (hub §3)', () => {
     ]);
     const bot = screen.getByText('I can help.').closest('li');
     expect(bot).toHaveTextContent('HUBBI');
-    expect(within(bot as HTMLElement).getByText('BOT')).toBeInTheDocument();
+    expect(within(bot as HTMLElement).getByText(CHAT_TEXTS.botBadge)).toBeInTheDocument();
     const staff = screen.getByText('Cleared.').closest('li');
     expect(staff).toHaveTextContent(`${CHAT_TEXTS.representative}CUSTOMS AGENT`);
   });
@@ -72,7 +84,7 @@ describe('the chat message list (hub §3)', () => {
     renderList([original, edit, reply]);
     expect(screen.queryByText('ETA 12/03?')).not.toBeInTheDocument();
     const edited = screen.getByText('ETA 14/03?', { selector: 'p' }).closest('li');
-    expect(edited).toHaveTextContent('(edited)');
+    expect(edited).toHaveTextContent(CHAT_TEXTS.edited);
     expect(screen.getByText('Jane Citizen: ETA 14/03?')).toBeInTheDocument();
   });
 
@@ -80,6 +92,22 @@ describe('the chat message list (hub §3)', () => {
     renderList([buildChatMessage({ isHtml: true, text: '<p>Line one</p><p>Line <em>two</em></p>' })]);
     expect(screen.getByText(/Line one\s+Line two/)).toBeInTheDocument();
     expect(document.querySelector('em')).toBeNull();
+  });
+
+  it('shows an HTML edit of a plain message as text, not as its markup', () => {
+    const original = buildChatMessage({ from: ME, text: 'Plain first' });
+    const edit = buildChatMessage({
+      from: ME,
+      isHtml: true,
+      text: '<p>Line <em>two</em></p>',
+      subtype: 'updated',
+      messageBeingUpdated: original.messageId,
+    });
+    renderList([original, edit]);
+    expect(screen.getByText('Line two', { selector: 'p' }).closest('li')).toHaveTextContent(
+      CHAT_TEXTS.edited,
+    );
+    expect(screen.queryByText(/<em>/)).not.toBeInTheDocument();
   });
 
   it('shows the render error for a message that cannot be drawn, and the others', () => {
@@ -93,5 +121,59 @@ describe('the chat message list (hub §3)', () => {
     renderList([broken, buildChatMessage({ text: 'Still here' })]);
     expect(screen.getByText(CHAT_TEXTS.renderError)).toBeInTheDocument();
     expect(screen.getByText('Still here')).toBeInTheDocument();
+  });
+
+  it('names own messages and says how a message on its way is doing', () => {
+    const pending: PendingSend = {
+      clientMessageId: '00000000-0000-4000-8000-0000000000f1',
+      event: 'message',
+      payload: { clientMessageId: '00000000-0000-4000-8000-0000000000f1', chat: 'On its way' },
+      text: 'On its way',
+      queuedAt: new Date().toISOString(),
+    };
+    renderList([buildChatMessage({ from: ME, text: 'Mine' })], { pending: [pending], connected: false });
+    expect(screen.getByText('Mine').closest('li')).toHaveTextContent(CHAT_TEXTS.you);
+    const onItsWay = screen.getByText('On its way').closest('li');
+    expect(onItsWay).toHaveTextContent(CHAT_TEXTS.you);
+    expect(onItsWay).toHaveTextContent(CHAT_TEXTS.waitingForConnection);
+  });
+});
+
+describe('a long chat (CHAT_RENDER_BATCH at a time)', () => {
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, i) => buildChatMessage({ text: `Message ${i + 1}` }));
+
+  it('draws only the newest messages at first, and shows older ones it holds without asking the server', async () => {
+    const messages = many(CHAT_RENDER_BATCH + 50);
+    const onLoadOlder = vi.fn();
+    renderList(messages, { onLoadOlder });
+    expect(shownTexts()).toHaveLength(CHAT_RENDER_BATCH);
+    expect(shownTexts()[0]).toBe('Message 51');
+    expect(shownTexts().at(-1)).toBe(`Message ${CHAT_RENDER_BATCH + 50}`);
+    await userEvent.click(screen.getByRole('button', { name: CHAT_TEXTS.loadOlder }));
+    expect(shownTexts()).toHaveLength(CHAT_RENDER_BATCH + 50);
+    expect(onLoadOlder).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: CHAT_TEXTS.loadOlder })).not.toBeInTheDocument();
+  });
+
+  it('pages older messages in from the server when it has drawn all it holds', async () => {
+    const onLoadOlder = vi.fn();
+    renderList(many(3), { hasOlder: true, onLoadOlder });
+    await userEvent.click(screen.getByRole('button', { name: CHAT_TEXTS.loadOlder }));
+    expect(onLoadOlder).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts an edit as part of the message it changes, not as a message drawn', () => {
+    const messages = many(CHAT_RENDER_BATCH);
+    const first = messages[0];
+    if (!first) throw new Error('messages');
+    const edit = buildChatMessage({
+      text: 'Message 1',
+      subtype: 'updated',
+      messageBeingUpdated: first.messageId,
+    });
+    renderList([...messages, edit]);
+    expect(shownTexts()).toHaveLength(CHAT_RENDER_BATCH);
+    expect(screen.queryByRole('button', { name: CHAT_TEXTS.loadOlder })).not.toBeInTheDocument();
   });
 });

@@ -3,11 +3,15 @@
  * edits folded into the message they change, own messages on the right, messages on their way at
  * the end. An empty chat says so (hub §8 "Empty chat"). The list is a polite live region, so a
  * screen reader reads new messages, and it scrolls to the bottom CHAT_REFRESH_DELAY_MS after one.
+ *
+ * A chat holds up to CHAT_HISTORY_LIMIT messages; the list draws the newest CHAT_RENDER_BATCH, and
+ * LOAD OLDER MESSAGES draws that many more (asking for older ones over REST when it holds too few).
+ * It is memoised, and so is each message: typing in the input below does not draw it again.
  */
 import { Button, Stack, Text } from '@mantine/core';
 import type { ChatMessage } from '@navia/domain/contracts/chat';
-import { CHAT_REFRESH_DELAY_MS, CHAT_TEXTS, foldEdits } from '@navia/domain/rules/chat';
-import { useEffect, useId, useRef } from 'react';
+import { CHAT_REFRESH_DELAY_MS, CHAT_RENDER_BATCH, CHAT_TEXTS, foldEdits } from '@navia/domain/rules/chat';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PendingSend } from '../rules/chat-channel-state.ts';
 import { groupByDay } from '../rules/chat-messages.ts';
 import classes from './chat.module.css';
@@ -26,7 +30,7 @@ function EmptyChat() {
   );
 }
 
-export function ChatMessageList({
+export const ChatMessageList = memo(function ChatMessageList({
   messages,
   pending,
   connected,
@@ -45,14 +49,20 @@ export function ChatMessageList({
   tall: boolean;
   hasOlder: boolean;
   loadingOlder: boolean;
+  /** Pages older messages in over REST. Stable (useCallback), or the memo is lost. */
   onLoadOlder: () => void;
   onReply?: (message: ChatMessage) => void;
   onEdit?: (message: ChatMessage) => void;
 }) {
   const list = useRef<HTMLDivElement>(null);
   const headingPrefix = useId();
-  const shown = foldEdits(messages);
-  const groups = groupByDay(shown, new Date());
+  /** How many of the newest messages are drawn. */
+  const [drawnCount, setDrawnCount] = useState(CHAT_RENDER_BATCH);
+  const folded = useMemo(() => foldEdits(messages), [messages]);
+  const shown = useMemo(() => folded.slice(-drawnCount), [folded, drawnCount]);
+  const hiddenCount = folded.length - shown.length;
+  // Day labels are read when the messages change: "Today" turns into "Yesterday" with the next one.
+  const groups = useMemo(() => groupByDay(shown, new Date()), [shown]);
   const newest = `${messages.at(-1)?.messageId ?? ''}:${pending.length}`;
 
   // hub §9: scroll to the bottom 500 ms after a new message (images have started to lay out by then).
@@ -64,6 +74,11 @@ export function ChatMessageList({
     }, CHAT_REFRESH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [newest]);
+
+  const showOlder = () => {
+    setDrawnCount((count) => count + CHAT_RENDER_BATCH);
+    if (hiddenCount < CHAT_RENDER_BATCH && hasOlder) onLoadOlder();
+  };
 
   const empty = shown.length === 0 && pending.length === 0;
   return (
@@ -77,9 +92,9 @@ export function ChatMessageList({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus.
       tabIndex={0}
     >
-      {hasOlder && (
-        <Button variant="subtle" size="compact-sm" loading={loadingOlder} onClick={onLoadOlder}>
-          LOAD OLDER MESSAGES
+      {(hasOlder || hiddenCount > 0) && (
+        <Button variant="subtle" size="compact-sm" loading={loadingOlder} onClick={showOlder}>
+          {CHAT_TEXTS.loadOlder}
         </Button>
       )}
       {empty && <EmptyChat />}
@@ -116,4 +131,4 @@ export function ChatMessageList({
       )}
     </div>
   );
-}
+});

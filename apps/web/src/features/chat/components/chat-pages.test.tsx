@@ -1,6 +1,6 @@
 import type { ChatInboxRow } from '@navia/domain/contracts/chat';
 import { CHAT_NAMESPACE } from '@navia/domain/contracts/chat';
-import { CHAT_TEXTS, GENERAL_CHAT_KEY } from '@navia/domain/rules/chat';
+import { CHAT_INBOX_REFRESH_MS, CHAT_TEXTS, GENERAL_CHAT_KEY } from '@navia/domain/rules/chat';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCurrentUser } from '../../../test/factories.ts';
@@ -74,26 +74,45 @@ describe('the staff chat inbox /chat/inbox', () => {
     expect(within(row).getByText('Where is my container?')).toBeInTheDocument();
     expect(within(row).getByLabelText('2 unread')).toBeInTheDocument();
     expect(within(row).getByText('waiting 12 min')).toBeInTheDocument();
-    expect(within(row).getByText('Nobody')).toBeInTheDocument();
+    expect(within(row).getByText(CHAT_TEXTS.inbox.handledByNobody)).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Claim Shipment S01009240' }));
     await waitFor(() => expect(api.callsTo(`POST /api/chat/inbox/${CHANNEL_ID}/claim`)).toHaveLength(1));
     // The inbox is read again after the claim.
     await waitFor(() => expect(api.callsTo('GET /api/chat/inbox').length).toBeGreaterThan(1));
   });
 
-  it('refreshes when the inbox changes', async () => {
+  it(`refreshes once for a burst of inbox changes, ${CHAT_INBOX_REFRESH_MS} ms after the first`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const api = signedInAs('NU', {
       'GET /api/chat/inbox': { status: 200, body: { channels: [inboxRow()] } },
     });
     renderApp('/chat/inbox');
     await screen.findByText('Shipment S01009240');
     await waitFor(() => expect(mainSocket()).toBeDefined());
-    const calls = api.callsTo('GET /api/chat/inbox').length;
+    act(() => mainSocket()?.connect());
+    const reads = () => api.callsTo('GET /api/chat/inbox').length;
+    const before = reads();
     act(() => {
-      mainSocket()?.connect();
-      mainSocket()?.serverSends('chatInboxChanged', { channelId: CHANNEL_ID });
+      for (let i = 0; i < 5; i += 1) mainSocket()?.serverSends('chatInboxChanged', { channelId: CHANNEL_ID });
     });
-    await waitFor(() => expect(api.callsTo('GET /api/chat/inbox').length).toBeGreaterThan(calls));
+    act(() => vi.advanceTimersByTime(CHAT_INBOX_REFRESH_MS / 2));
+    act(() => mainSocket()?.serverSends('chatInboxChanged', { channelId: CHANNEL_ID }));
+    expect(reads()).toBe(before);
+    act(() => vi.advanceTimersByTime(CHAT_INBOX_REFRESH_MS / 2));
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    // A change after that refresh gets one of its own.
+    act(() => mainSocket()?.serverSends('chatInboxChanged', { channelId: CHANNEL_ID }));
+    act(() => vi.advanceTimersByTime(CHAT_INBOX_REFRESH_MS));
+    await waitFor(() => expect(reads()).toBe(before + 2));
+  });
+
+  it('shows its texts: the heading, the filters and an empty inbox', async () => {
+    signedInAs('NU', { 'GET /api/chat/inbox': { status: 200, body: { channels: [] } } });
+    renderApp('/chat/inbox');
+    expect(await screen.findByText(CHAT_TEXTS.inbox.empty)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: CHAT_TEXTS.inbox.title })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: CHAT_TEXTS.inbox.channelsShown })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: CHAT_TEXTS.inbox.waitingOnly })).toBeInTheDocument();
   });
 
   it("opens a channel's chat, where staff reply as themselves", async () => {

@@ -123,12 +123,12 @@ describe('chat panel: an open chat', () => {
     act(() => chatServer(socket).open());
     await screen.findByText(CHAT_TEXTS.emptyLines[0]);
     act(() => socket.drop());
-    expect(await screen.findByText(/Reconnecting/)).toBeInTheDocument();
+    expect(await screen.findByText(CHAT_TEXTS.reconnecting)).toBeInTheDocument();
     for (let i = 0; i < CHAT_RECONNECTION_ATTEMPTS; i += 1) act(() => socket.failAttempt());
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(exactText(CHAT_TEXTS.channelError))).toBeInTheDocument();
     expect(socket.disconnected).toBe(true);
-    await user.click(within(alert).getByRole('button', { name: 'TRY AGAIN' }));
+    await user.click(within(alert).getByRole('button', { name: CHAT_TEXTS.tryAgain }));
     await waitFor(() => expect(fakeSockets).toHaveLength(2));
   });
 
@@ -141,12 +141,12 @@ describe('chat panel: an open chat', () => {
     await screen.findByText('Before the restart');
     const connect = vi.spyOn(socket, 'connect');
     act(() => socket.serverDisconnects());
-    expect(await screen.findByText(/Reconnecting/)).toBeInTheDocument();
+    expect(await screen.findByText(CHAT_TEXTS.reconnecting)).toBeInTheDocument();
     expect(connect).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(3_000));
     expect(connect).toHaveBeenCalledTimes(1);
     act(() => socket.serverSends('channel open', server.channel));
-    await waitFor(() => expect(screen.queryByText(/Reconnecting/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(CHAT_TEXTS.reconnecting)).not.toBeInTheDocument());
     expect(socket.sentEvents('ready').at(-1)).toMatchObject({ lastMessageId: expect.any(Number) });
   });
 

@@ -5,9 +5,12 @@
  */
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import type { ChatInboxRow } from '@navia/domain/contracts/chat';
+import { CHAT_TEXTS } from '@navia/domain/rules/chat';
 import type { InboxAction } from '../api/chat-inbox.ts';
 import { inboxChannelLabel, waitingText } from '../rules/inbox-rows.ts';
 import classes from './chat.module.css';
+
+const texts = CHAT_TEXTS.inbox;
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
@@ -38,13 +41,13 @@ export function InboxTable({
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">ORGANISATION</Table.Th>
-            <Table.Th scope="col">CHAT</Table.Th>
-            <Table.Th scope="col">LAST MESSAGE</Table.Th>
-            <Table.Th scope="col">UNREAD</Table.Th>
-            <Table.Th scope="col">WAITING</Table.Th>
-            <Table.Th scope="col">HANDLED BY</Table.Th>
-            <Table.Th scope="col">ACTIONS</Table.Th>
+            <Table.Th scope="col">{texts.columns.organisation}</Table.Th>
+            <Table.Th scope="col">{texts.columns.chat}</Table.Th>
+            <Table.Th scope="col">{texts.columns.lastMessage}</Table.Th>
+            <Table.Th scope="col">{texts.columns.unread}</Table.Th>
+            <Table.Th scope="col">{texts.columns.waiting}</Table.Th>
+            <Table.Th scope="col">{texts.columns.handledBy}</Table.Th>
+            <Table.Th scope="col">{texts.columns.actions}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -62,7 +65,7 @@ export function InboxTable({
                   </Text>
                   {channel.representativeRequested && (
                     <Text size="xs" c="dimmed">
-                      asked for a representative
+                      {texts.askedForRepresentative}
                     </Text>
                   )}
                 </Table.Td>
@@ -86,7 +89,13 @@ export function InboxTable({
                   )}
                 </Table.Td>
                 <Table.Td>{waitingText(row.waitingSince, now) ?? '—'}</Table.Td>
-                <Table.Td>{channel.handledBy ? (mine ? 'You' : channel.handledBy.name) : 'Nobody'}</Table.Td>
+                <Table.Td>
+                  {channel.handledBy
+                    ? mine
+                      ? CHAT_TEXTS.you
+                      : channel.handledBy.name
+                    : texts.handledByNobody}
+                </Table.Td>
                 <Table.Td>
                   {/* Stacked: three buttons side by side would push the column out of view beside the chat. */}
                   <Stack gap={4} align="stretch">
@@ -97,7 +106,7 @@ export function InboxTable({
                       aria-pressed={selected}
                       onClick={() => onOpen(row)}
                     >
-                      OPEN
+                      {texts.open}
                     </Button>
                     {mine ? (
                       <Button
@@ -107,7 +116,7 @@ export function InboxTable({
                         aria-label={`Release ${label}`}
                         onClick={() => onAction('release', row)}
                       >
-                        RELEASE
+                        {texts.release}
                       </Button>
                     ) : (
                       <Button
@@ -117,7 +126,7 @@ export function InboxTable({
                         aria-label={`Claim ${label}`}
                         onClick={() => onAction('claim', row)}
                       >
-                        CLAIM
+                        {texts.claim}
                       </Button>
                     )}
                     {channel.status === 'open' && (
@@ -129,7 +138,7 @@ export function InboxTable({
                         aria-label={`Archive ${label}`}
                         onClick={() => onAction('archive', row)}
                       >
-                        ARCHIVE
+                        {texts.archive}
                       </Button>
                     )}
                   </Stack>

@@ -3,8 +3,9 @@
  * mounted (the panel mounts it on START CHAT; a change of channel remounts it, leaving disconnects),
  * drives the pure reducer (rules/chat-channel-state.ts) from the socket, and does what the state
  * asks for:
- * - on `channel open`, `ready` with the highest message id held (a resume after a drop gets only
- *   what it missed; merging by messageId keeps out duplicates);
+ * - on `channel open`, `ready` with the end of the run of messages held without a gap (a resume
+ *   after a drop gets only what it missed, including a message overtaken by a later one; merging by
+ *   messageId keeps out duplicates; an answer that says more were missed replaces the list);
  * - pending messages are emitted only when connected and the channel is open, and emitted again
  *   with the same clientMessageId after a reconnect (the server stores a resend once);
  * - server events are parsed with the contract's schemas; what does not match is dropped.
@@ -31,8 +32,7 @@ import {
   parseChatEvent,
   RECONNECTION_DELAY_MS,
 } from '../api/chat-socket.ts';
-import { canEmit, type PendingSend } from '../rules/chat-channel-state.ts';
-import { highestMessageId } from '../rules/chat-messages.ts';
+import { canEmit, type PendingSend, readyCursor } from '../rules/chat-channel-state.ts';
 import { newClientMessageId } from '../rules/client-message-id.ts';
 import { useChatStore, useLatest } from './use-chat-store.ts';
 
@@ -85,7 +85,7 @@ export function useChatChannel(options: ChatChannelOptions) {
 
     const sendReady = (socket: ChatSocket, reopen: boolean) => {
       const payload = {
-        lastMessageId: highestMessageId(store.current.messages),
+        lastMessageId: readyCursor(store.current),
         ...(reopen ? { reopen: true } : {}),
       };
       socket.timeout(ACK_TIMEOUT_MS).emit('ready', payload, (error, answer) => {

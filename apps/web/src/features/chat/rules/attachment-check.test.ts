@@ -9,6 +9,10 @@ describe('attachment pre-check (hub §5)', () => {
     expect(attachmentProblem({ name: 'big.pdf', size: CHAT_ATTACHMENT_MAX_BYTES })).toBeNull();
   });
 
+  it('takes a .tiff as the server does, not only a .tif', () => {
+    expect(attachmentProblem({ name: 'scan.TIFF', size: 1000 })).toBeNull();
+  });
+
   it('refuses other types and larger files', () => {
     expect(attachmentProblem({ name: 'run.exe', size: 10 })).toMatch(/run\.exe cannot be sent/);
     expect(attachmentProblem({ name: 'noextension', size: 10 })).not.toBeNull();

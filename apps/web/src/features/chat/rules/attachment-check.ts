@@ -1,6 +1,6 @@
 /**
  * A first look at a chosen attachment before it is uploaded (hub §5 "Chat attachments accept jpeg,
- * jpg, png, tif, pdf, csv, docx and msword"; at most CHAT_ATTACHMENT_MAX_BYTES). The server decides
+ * jpg, png, tif, pdf, csv, docx and msword", with .tiff as well as .tif; at most CHAT_ATTACHMENT_MAX_BYTES). The server decides
  * from the bytes; this only spares the upload of a file it would refuse.
  */
 import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_TYPES } from '@navia/domain/rules/chat';

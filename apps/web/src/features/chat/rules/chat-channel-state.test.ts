@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@navia/domain/contracts/chat';
 import { CHAT_RECONNECTION_ATTEMPTS, CHAT_TEXTS } from '@navia/domain/rules/chat';
 import { describe, expect, it } from 'vitest';
 import { buildChannel, buildChatMessage } from '../chat-factories.ts';
@@ -10,6 +11,7 @@ import {
   initialChatState,
   inputDisabled,
   type PendingSend,
+  readyCursor,
 } from './chat-channel-state.ts';
 
 const open = buildChannel();
@@ -143,6 +145,68 @@ describe('messages in the channel state', () => {
       readyOk(open, [third, second]),
     );
     expect(resumed.messages.map((m) => m.messageId)).toEqual([first, second, third].map((m) => m.messageId));
+  });
+
+  const resume = (state: ChatState, answer: { messages: ChatMessage[]; hasOlder: boolean }) =>
+    run(
+      state,
+      { type: 'dropped', willReconnect: true },
+      { type: 'connected' },
+      { type: 'channelOpened', channel: open },
+      { type: 'readyAnswered', answer: { ok: true, channel: open, ...answer } },
+    );
+
+  it('resumes from the last message of the run held, not from one that overtook a missing one', () => {
+    const [first, second, missed, overtaking] = Array.from({ length: 4 }, () => buildChatMessage());
+    if (!first || !second || !missed || !overtaking) throw new Error('messages');
+    const loaded = run(stateIn('opening'), readyOk(open, [first, second]), {
+      type: 'messageReceived',
+      message: overtaking,
+    });
+    expect(readyCursor(loaded)).toBe(second.id);
+    const resumed = resume(loaded, { messages: [missed, overtaking], hasOlder: false });
+    expect(resumed.messages.map((m) => m.id)).toEqual([first, second, missed, overtaking].map((m) => m.id));
+    expect(readyCursor(resumed)).toBe(overtaking.id);
+  });
+
+  it('asks for the newest history when only live messages arrived before the first answer', () => {
+    const early = run(stateIn('opening'), { type: 'messageReceived', message: buildChatMessage() });
+    expect(readyCursor(early)).toBe(0);
+  });
+
+  it('replaces what it held when a resume answer says more were missed than it sent, leaving no hole', () => {
+    const held = [buildChatMessage(), buildChatMessage()];
+    const loaded = run(stateIn('opening'), readyOk(open, held));
+    // More than the limit arrived while the connection was down: the answer is the newest of them.
+    for (let i = 0; i < 5; i += 1) buildChatMessage();
+    const newest = [buildChatMessage(), buildChatMessage()];
+    const resumed = resume(loaded, { messages: newest, hasOlder: true });
+    expect(resumed.messages.map((m) => m.id)).toEqual(newest.map((m) => m.id));
+    expect(resumed.hasOlder).toBe(true);
+    expect(readyCursor(resumed)).toBe(newest[1]?.id);
+  });
+
+  it('keeps a live message newer than a resume answer that says more were missed', () => {
+    const loaded = run(stateIn('opening'), readyOk(open, [buildChatMessage()]));
+    for (let i = 0; i < 5; i += 1) buildChatMessage();
+    const newest = [buildChatMessage(), buildChatMessage()];
+    const live = buildChatMessage();
+    const dropped = run(loaded, { type: 'dropped', willReconnect: true }, { type: 'connected' });
+    const resumed = run(
+      dropped,
+      { type: 'channelOpened', channel: open },
+      { type: 'messageReceived', message: live },
+      { type: 'readyAnswered', answer: { ok: true, channel: open, messages: newest, hasOlder: true } },
+    );
+    expect(resumed.messages.map((m) => m.id)).toEqual([...newest, live].map((m) => m.id));
+  });
+
+  it('keeps knowing of older messages across a resume without a gap', () => {
+    const loaded = run(stateIn('opening'), {
+      type: 'readyAnswered',
+      answer: { ok: true, channel: open, messages: [buildChatMessage()], hasOlder: true },
+    });
+    expect(resume(loaded, { messages: [buildChatMessage()], hasOlder: false }).hasOlder).toBe(true);
   });
 
   it('replaces a pending message by the stored one, live or acknowledged', () => {

@@ -18,7 +18,7 @@ import type {
   ChatSend,
 } from '@navia/domain/contracts/chat';
 import { CHAT_RECONNECTION_ATTEMPTS, CHAT_TEXTS } from '@navia/domain/rules/chat';
-import { mergeMessages } from './chat-messages.ts';
+import { mergeMessages, resumeCursor } from './chat-messages.ts';
 
 export type ChatStatus = 'idle' | 'connecting' | 'opening' | 'open' | 'archived' | 'error';
 
@@ -39,6 +39,8 @@ export type ChatState = {
   messages: ChatMessage[];
   /** Older messages than those held exist (paged in over REST). */
   hasOlder: boolean;
+  /** A `ready` was answered: until then, messages held arrived live and say nothing of those before. */
+  historyLoaded: boolean;
   /** Sent, not yet acknowledged: resent with the same clientMessageId after a reconnect. */
   pending: PendingSend[];
   /** The archived channel's reconnect was asked for: the next `ready` carries reopen. */
@@ -75,6 +77,7 @@ export const initialChatState: ChatState = {
   channel: null,
   messages: [],
   hasOlder: false,
+  historyLoaded: false,
   pending: [],
   reopenRequested: false,
   errorText: null,
@@ -137,13 +140,21 @@ export function chatChannelReducer(state: ChatState, action: ChatAction): ChatSt
       if (state.status !== 'opening') return state;
       const { answer } = action;
       if (!answer.ok) return toError(state, channelErrorText(answer.code, answer.text));
-      const firstLoad = state.messages.length === 0;
+      // hasOlder: the answer is the newest CHAT_HISTORY_LIMIT after the cursor and does not reach
+      // down to it. What is held below the answer is cut off from it by messages never received, so
+      // the answer replaces it (older ones page in over REST); live messages newer than it stay.
+      const firstAnswered = answer.messages[0]?.id;
+      const held =
+        answer.hasOlder && firstAnswered !== undefined
+          ? state.messages.filter((m) => m.id >= firstAnswered)
+          : state.messages;
       return {
         ...state,
         status: answer.channel.status === 'archived' ? 'archived' : 'open',
         channel: answer.channel,
-        messages: mergeMessages(state.messages, answer.messages),
-        hasOlder: firstLoad ? answer.hasOlder : state.hasOlder,
+        messages: mergeMessages(held, answer.messages),
+        hasOlder: answer.hasOlder || (state.historyLoaded && state.hasOlder),
+        historyLoaded: true,
         reopenRequested: false,
         failedAttempts: 0,
       };
@@ -186,6 +197,14 @@ export function chatChannelReducer(state: ChatState, action: ChatAction): ChatSt
     case 'dismissSendError':
       return { ...state, sendErrorText: null };
   }
+}
+
+/**
+ * The `ready` cursor: where the run of messages held without a gap ends (rules/chat-messages.ts), or
+ * 0 before any `ready` was answered (a live message alone must not hide the history before it).
+ */
+export function readyCursor(state: ChatState): number {
+  return state.historyLoaded ? resumeCursor(state.messages) : 0;
 }
 
 /** hub §4: the input is disabled while connecting or while the channel is opening. */

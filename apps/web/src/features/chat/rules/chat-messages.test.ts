@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildChatMessage } from '../chat-factories.ts';
-import { groupByDay, highestMessageId, lowestMessageId, mergeMessages } from './chat-messages.ts';
+import { groupByDay, lowestMessageId, mergeMessages, resumeCursor } from './chat-messages.ts';
 
 describe('chat messages', () => {
   it('merges by messageId without duplicates and sorts by id', () => {
@@ -13,11 +13,21 @@ describe('chat messages', () => {
     expect(merged[1]?.text).toBe('changed');
   });
 
-  it('resumes from the highest id held', () => {
-    expect(highestMessageId([])).toBe(0);
-    expect(highestMessageId([{ id: 4 }, { id: 9 }, { id: 2 }])).toBe(9);
+  it('resumes from the highest id held when the ids held have no gap', () => {
+    expect(resumeCursor([])).toBe(0);
+    expect(resumeCursor([{ id: 3 }, { id: 1 }, { id: 2 }])).toBe(3);
     expect(lowestMessageId([{ id: 4 }, { id: 9 }, { id: 2 }])).toBe(2);
     expect(lowestMessageId([])).toBeNull();
+  });
+
+  it('resumes below a message that arrived before the one ahead of it (#12 before #11)', () => {
+    const held = [...Array.from({ length: 10 }, (_, i) => ({ id: i + 1 })), { id: 12 }];
+    expect(resumeCursor(held)).toBe(10);
+  });
+
+  it('counts the run from the lowest id held when the first load started later (older ones unpaged)', () => {
+    expect(resumeCursor([{ id: 501 }, { id: 502 }, { id: 503 }])).toBe(503);
+    expect(resumeCursor([{ id: 501 }, { id: 502 }, { id: 505 }])).toBe(502);
   });
 
   it('groups consecutive messages by day label (hub §3)', () => {

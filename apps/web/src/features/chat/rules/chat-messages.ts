@@ -18,9 +18,22 @@ export function mergeMessages(held: readonly ChatMessage[], incoming: readonly C
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-/** The resume cursor sent with `ready`: the highest message id held, 0 when none. */
-export function highestMessageId(messages: readonly { id: number }[]): number {
-  return messages.reduce((highest, m) => Math.max(highest, m.id), 0);
+/**
+ * The resume cursor sent with `ready`: the end of the run of ids without a gap that starts at the
+ * lowest id held, 0 when none. Ids have no gaps in a channel (decision 017), but a live message can
+ * overtake the one before it (#12 before #11): resuming from the highest id held would then never
+ * fetch #11. The run starts at the lowest id held, not at 1: a first load of a long chat starts later.
+ */
+export function resumeCursor(messages: readonly { id: number }[]): number {
+  const ids = messages.map((m) => m.id).sort((a, b) => a - b);
+  const [lowest] = ids;
+  if (lowest === undefined) return 0;
+  let cursor = lowest;
+  for (const id of ids) {
+    if (id > cursor + 1) break;
+    cursor = Math.max(cursor, id);
+  }
+  return cursor;
 }
 
 /** The oldest message id held, for paging older messages in; null when none. */

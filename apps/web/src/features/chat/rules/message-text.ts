@@ -1,9 +1,10 @@
 /**
- * The text a message shows. The server sanitises HTML messages (isHtml: the bot's answers) with a
+ * The text a message shows. The server sanitises HTML messages (isHtml: a `message` its sender sent
+ * with isHtml set, or an edit that made one HTML; the bot stores its answers as plain text) with a
  * strict allow-list, and the web still never inserts them as HTML: they are parsed into an inert
  * document (DOMParser runs no script and loads nothing) and shown as plain text, with their
  * paragraphs, line breaks and list items as line breaks. A flaw in either sanitiser can then not
- * become script in the page; what HTML adds to a chat answer (emphasis, links) is not worth that.
+ * become script in the page; what HTML adds to a chat message (emphasis, links) is not worth that.
  */
 const BLOCKS = new Set([
   'P',
