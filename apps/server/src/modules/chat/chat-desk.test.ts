@@ -415,6 +415,41 @@ describe('notifications', () => {
     expect(await live.first).toMatchObject({ type: 'chatMessages', shipmentID: shipment.shipKey });
   });
 
+  it('tells once per unread: the next message tells again only after the first was read', async () => {
+    const { group, customer, shipment } = await desk();
+    const away = await loggedIn(t, { role: 'OP', orgGroupId: group.id });
+    await subscribe(away, shipment, ['chatMessages']);
+    const { chat } = await openChat(customer, { shipmentId: shipment.shipKey });
+    await chat.say('First message');
+    await chat.say('Second message, while the first is unread');
+    await t.ctx.jobs.drain();
+    const [first, ...more] = await chatNotificationsOf(away.user.id);
+    expect(more).toEqual([]);
+    expect(first?.text).toContain('First message');
+
+    await db().update(notifications).set({ read: true }).where(eq(notifications.userId, away.user.id));
+    await chat.say('Third message, after it was read');
+    await t.ctx.jobs.drain();
+    expect((await chatNotificationsOf(away.user.id)).map((n) => n.text)).toEqual([
+      expect.stringContaining('First message'),
+      expect.stringContaining('Third message'),
+    ]);
+  });
+
+  it('raises no event when every subscriber is in the chat', async () => {
+    const { group, customer, shipment } = await desk();
+    const present = await loggedIn(t, { role: 'OP', orgGroupId: group.id });
+    await subscribe(present, shipment, ['chatMessages']);
+    await openChat(present, { shipmentId: shipment.shipKey });
+    const { chat } = await openChat(customer, { shipmentId: shipment.shipKey });
+    await chat.say('We are both here');
+    const events = await db()
+      .select()
+      .from(notificationEvents)
+      .where(eq(notificationEvents.orgGroupId, group.id));
+    expect(events).toEqual([]);
+  });
+
   it('raises none for an order that is on no shipment', async () => {
     const { group, customer } = await desk();
     const order = await createDetailOrder(db(), group.id, null);

@@ -26,7 +26,11 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { ChatAttachmentFile } from '../../db/schema/chat.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { anyoneSubscribed, dispatchSoon, raiseNotification } from '../notifications/notification-dispatch.ts';
+import {
+  dispatchSoon,
+  raiseNotification,
+  subscribersToTell,
+} from '../notifications/notification-dispatch.ts';
 import type { AnswerBot, BotAnswer, BotQuestion } from './bot/bot-port.ts';
 import { answerBot } from './bot/chat-bot.service.ts';
 import * as repo from './chat.repository.ts';
@@ -178,13 +182,15 @@ async function storeMessage(
 
 /**
  * Who to leave out of a record message's notification: the sender and everyone in the chat now; null
- * (raise none) when nobody subscribed to the record's chat messages, the usual case, which then
- * costs one indexed query instead of an outbox event and a question to every server process.
+ * (raise none) when that leaves nobody to tell: no subscription to the record's chat messages (the
+ * usual case, one indexed query, no question to the other server processes), or every subscriber is
+ * in the chat, or already holds an unread NEW CHAT MESSAGES about it.
  */
 async function notifyExceptFor(ctx: AppContext, channel: repo.VisibleChannel, author: Author) {
   if (channel.kind !== 'record' || channel.shipmentId === null || author.userId === null) return null;
   // Order-only records (no shipment) raise nothing: notifications are about shipments (issue 11).
-  if (!(await anyoneSubscribed(ctx.database.db, channel.shipmentId, 'chatMessages'))) return null;
+  const toTell = await subscribersToTell(ctx.database.db, channel.shipmentId, 'chatMessages');
+  if (toTell.every((id) => id === author.userId)) return null;
   let inChat: string[] = [];
   try {
     inChat = await ctx.realtime.chat.memberUserIds(channel.id);
@@ -192,7 +198,8 @@ async function notifyExceptFor(ctx: AppContext, channel: repo.VisibleChannel, au
     // Another process did not answer in time: those in the chat may get a notification too.
     ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'chat members not known');
   }
-  return [author.userId, ...inChat.filter((id) => id !== author.userId)];
+  const except = [author.userId, ...inChat.filter((id) => id !== author.userId)];
+  return toTell.some((id) => !except.includes(id)) ? except : null;
 }
 
 export type TalkToRep = { accepted: boolean; notice: string | null };

@@ -65,12 +65,15 @@ export async function raiseNotification(
 }
 
 /**
- * Whether a change of this type to the shipment could notify anyone: some subscription to it (or to
- * one of its orders) has the type's flag on. Frequent changes (chat messages) check it first and
- * raise nothing, and ask nothing more, when nobody subscribed.
+ * Who a frequent change of this type to the shipment (a chat message) could still notify: its
+ * subscribers with the type on, less those holding an unread one about it. Empty: raise nothing.
  */
-export function anyoneSubscribed(db: Executor, shipmentId: number, type: NotificationType): Promise<boolean> {
-  return repo.anySubscriptionWants(db, shipmentId, type);
+export function subscribersToTell(
+  db: Executor,
+  shipmentId: number,
+  type: NotificationType,
+): Promise<string[]> {
+  return repo.subscribersToTell(db, shipmentId, type);
 }
 
 /** The fast path, after the raising transaction committed: failures are left to the job. */

@@ -199,23 +199,28 @@ export async function subscribersOf(db: Executor, recordKeys: readonly string[])
 }
 
 /**
- * Whether any subscription to the shipment or one of its orders has the type's flag on: a cheap
- * check (indexed by record key) before a frequent change, such as a chat message, raises an event.
+ * The users whose subscription to the shipment or one of its orders has the type's flag on, less
+ * those who still hold an unread notification of that type about it: a cheap check (indexed by
+ * record key and by user) before a frequent change, such as a chat message, raises an event. One
+ * unread NEW CHAT MESSAGES per shipment is enough; the next comes once it was read.
  */
-export async function anySubscriptionWants(db: Executor, shipmentId: number, type: NotificationType) {
+export async function subscribersToTell(db: Executor, shipmentId: number, type: NotificationType) {
   const keys = sql`(select ${shipments.shipKey} from ${shipments} where ${shipments.id} = ${shipmentId}
                     union all select ${orders.ordKey} from ${orders} where ${orders.shipmentId} = ${shipmentId})`;
-  const [row] = await db
-    .select({ one: sql<number>`1` })
+  const rows = await db
+    .selectDistinct({ userId: recordSubscriptions.userId })
     .from(recordSubscriptions)
     .where(
       and(
         sql`${recordSubscriptions.recordKey} in ${keys}`,
         sql`coalesce((${recordSubscriptions.flags} ->> ${type})::boolean, false)`,
+        sql`not exists (select 1 from ${notifications}
+                         where ${notifications.userId} = ${recordSubscriptions.userId}
+                           and ${notifications.type} = ${type} and not ${notifications.read}
+                           and ${notifications.shipKey} = (select ${shipments.shipKey} from ${shipments} where ${shipments.id} = ${shipmentId}))`,
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return rows.map((r) => r.userId);
 }
 
 export type NewNotification = typeof notifications.$inferInsert;
