@@ -25,7 +25,8 @@ export function openFileLimit(pid: number | 'self'): { soft: number; hard: numbe
   return { soft: n(soft), hard: n(hard) };
 }
 
-function healthy(port: number): Promise<boolean> {
+/** Whether the server on `port` answers its health check (200). */
+export function healthy(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const req = http.get(
       { host: '127.0.0.1', port, path: systemEndpoints.health.path, agent: false },

@@ -6,9 +6,8 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { systemEndpoints } from '@navia/domain/contracts/system';
+import { healthy } from '../server-process.ts';
 
 const MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
 
@@ -20,20 +19,6 @@ export type ServerOptions = {
   /** A folder for a V8 CPU profile of each server process (written when it exits). */
   cpuProf?: string | undefined;
 };
-
-function healthy(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = http.get(
-      { host: '127.0.0.1', port, path: systemEndpoints.health.path, agent: false },
-      (res) => {
-        res.resume();
-        resolve(res.statusCode === 200);
-      },
-    );
-    req.on('error', () => resolve(false));
-    req.setTimeout(2000, () => req.destroy());
-  });
-}
 
 export class PortalServer {
   private child: ChildProcess | null = null;

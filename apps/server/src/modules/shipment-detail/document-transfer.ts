@@ -12,20 +12,15 @@ import {
   UPLOAD_FIELDS,
 } from '@navia/domain/contracts/shipment-detail';
 import { MESSAGES } from '@navia/domain/errors';
-import { hasForbiddenCharacter } from '@navia/domain/rules/forbidden-characters';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { readUploadForm } from '../../lib/multipart-form.ts';
 import { attachmentDisposition } from './document-files.ts';
 import type { DocumentUpload } from './shipment-detail.service.ts';
 
 /** One file and the few text fields of the upload form, nothing more. */
 export const UPLOAD_MULTIPART_OPTIONS: FastifyMultipartOptions = {
   limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-};
-
-const hasClientStatus = (error: unknown) => {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
 };
 
 /** hub §5's text; `missing` names the form fields that were not sent, when there was a form. */
@@ -39,35 +34,11 @@ const noFormOrSource = (missing: string[] = []) =>
 
 /** Reads the upload's fields and its one file into memory (at most DOCUMENT_MAX_BYTES). */
 export async function readUpload(req: FastifyRequest): Promise<DocumentUpload> {
-  if (!req.isMultipart()) throw noFormOrSource();
-  const fields: Record<string, string> = {};
-  let file: { fileName: string; bytes: Buffer } | null = null;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === UPLOAD_FIELDS.file && !file) file = { fileName: part.filename, bytes };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof req.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('DOCUMENT_TOO_LARGE');
-    }
-    // The form's own limits (parts, fields) carry their 4xx; anything else is a form that does not parse.
-    if (hasClientStatus(error)) throw error;
-    throw noFormOrSource();
-  }
-  // The form's fields never pass the schemas' character check, so they get the same one here.
-  const refused = Object.entries(fields).filter(([, value]) => hasForbiddenCharacter(value));
-  if (refused.length > 0) {
-    const issues = refused.map(([field]) => ({ field, message: MESSAGES.forbiddenCharacter }));
-    throw new AppError('VALIDATION', {
-      message: `${issues[0]?.field}: ${MESSAGES.forbiddenCharacter}`,
-      issues,
-    });
-  }
+  const { fields, file } = await readUploadForm(req, {
+    fileField: UPLOAD_FIELDS.file,
+    tooLarge: 'DOCUMENT_TOO_LARGE',
+    unreadable: () => noFormOrSource(),
+  });
   const recordKey = fields[UPLOAD_FIELDS.recordKey]?.trim();
   if (!file || !recordKey) {
     const missing = [file ? null : UPLOAD_FIELDS.file, recordKey ? null : UPLOAD_FIELDS.recordKey];
