@@ -1,6 +1,8 @@
 /** The app's background jobs: the worker of each, and the ones that run on a schedule. */
 import type { AppContext } from '../context.ts';
+import { fileStorageFor } from '../integrations/storage.ts';
 import { archiveIdleChats } from '../modules/chat/chat.service.ts';
+import { purgeUnsentAttachments } from '../modules/chat/chat-attachments.service.ts';
 import { dispatchEvent, sendNotificationEmails } from '../modules/notifications/notification-dispatch.ts';
 import { purgeExpiredSessionsAndTokens } from '../modules/users/users.service.ts';
 
@@ -8,6 +10,8 @@ import { purgeExpiredSessionsAndTokens } from '../modules/users/users.service.ts
 const PURGE_EXPIRED_SESSIONS_CRON = '1 * * * *';
 /** Every hour, at a quarter past (UTC): chats idle for CHAT_ARCHIVE_AFTER_DAYS are archived. */
 const ARCHIVE_IDLE_CHATS_CRON = '15 * * * *';
+/** Every hour, at twenty past (UTC): chat uploads never sent as a message are deleted. */
+const PURGE_UNSENT_CHAT_ATTACHMENTS_CRON = '20 * * * *';
 /** Every minute: notifications wanted by e-mail go out in one e-mail per user and burst. */
 const SEND_NOTIFICATION_EMAILS_CRON = '* * * * *';
 
@@ -31,4 +35,9 @@ export function registerAppJobs(ctx: AppContext): void {
     if (archived > 0) ctx.log.info({ archived }, 'idle chats archived');
   });
   ctx.jobs.schedule('archive-idle-chats', ARCHIVE_IDLE_CHATS_CRON);
+  ctx.jobs.work('purge-unsent-chat-attachments', async () => {
+    const purged = await purgeUnsentAttachments({ ctx, storage: fileStorageFor(ctx.config) });
+    if (purged > 0) ctx.log.info({ purged }, 'unsent chat attachments deleted');
+  });
+  ctx.jobs.schedule('purge-unsent-chat-attachments', PURGE_UNSENT_CHAT_ATTACHMENTS_CRON);
 }

@@ -41,6 +41,11 @@ export const JOB_CATALOGUE = {
     payload: z.object({}),
     policy: { retryLimit: 2, retryDelay: 60, retryBackoff: false },
   },
+  /** Deletes chat attachments uploaded a day ago that no message names, and their files (hourly). */
+  'purge-unsent-chat-attachments': {
+    payload: z.object({}),
+    policy: { retryLimit: 2, retryDelay: 60, retryBackoff: false },
+  },
   /** Deletes sessions and account tokens past their expiry (scheduled hourly). */
   'purge-expired-sessions': {
     payload: z.object({}),

@@ -119,3 +119,23 @@ export async function openAttachment(
   }
   return { name: row.originalName, contentType: row.contentType, stream };
 }
+
+/** An upload is sent as a `file` message at once; one still unsent after this long never will be. */
+const UNSENT_ATTACHMENT_HOURS = 24;
+
+/** Deletes unsent attachments and their files (the scheduled purge-unsent-chat-attachments job). */
+export async function purgeUnsentAttachments(deps: AttachmentDeps): Promise<number> {
+  const { ctx, storage } = deps;
+  const before = new Date(ctx.now().getTime() - UNSENT_ATTACHMENT_HOURS * 3_600_000);
+  const removed = await repo.deleteUnsentAttachments(ctx.database.db, before);
+  for (const attachment of removed) {
+    try {
+      await storage.remove(attachment.storageKey);
+    } catch (error) {
+      // The row is gone, so nobody can fetch the file; a left-over file only takes space.
+      const err = error instanceof Error ? error.message : String(error);
+      ctx.log.warn({ err, attachmentId: attachment.id }, 'unsent chat attachment file not removed');
+    }
+  }
+  return removed.length;
+}

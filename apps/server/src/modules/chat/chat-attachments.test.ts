@@ -18,12 +18,15 @@ import {
   CHAT_UNAVAILABLE_TEXTS,
   CHAT_UPLOAD_RATE_LIMIT,
 } from '@navia/domain/rules/chat';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { supportContacts } from '../../db/schema/index.ts';
+import { chatAttachments, supportContacts } from '../../db/schema/index.ts';
+import { fileStorageFor } from '../../integrations/storage.ts';
 import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 import { createDetailShipment } from '../shipment-detail/test-records.ts';
 import { type Agent, loggedIn } from '../shipments/test-factories.ts';
+import { purgeUnsentAttachments } from './chat-attachments.service.ts';
 import { detectChatAttachmentType } from './chat-attachments.ts';
 import { chatClients } from './test-chat.ts';
 
@@ -197,6 +200,37 @@ describe('uploading and fetching', () => {
       .timeout(10_000)
       .emitWithAck('file', { clientMessageId: randomUUID(), ...answer });
     expect(refused).toEqual({ ok: false, code: 'VALIDATION:eTag', text: CHAT_TEXTS.messageError });
+  });
+});
+
+describe('unsent uploads', () => {
+  it('deletes, a day later, an upload that no message names, and keeps one that was sent', async () => {
+    const { chat, channelId } = await recordChannel(importer, acme.id);
+    expect((await chat.ready()).ok).toBe(true);
+    const sent = (await upload(importer, channelId, 'sent.pdf', PDF)).json() as ChatAttachmentUpload;
+    const unsent = (await upload(importer, channelId, 'unsent.pdf', PDF)).json() as ChatAttachmentUpload;
+    const ack = await chat.socket
+      .timeout(10_000)
+      .emitWithAck('file', { clientMessageId: randomUUID(), ...sent });
+    expect(ack.ok).toBe(true);
+    const storage = fileStorageFor(t.ctx.config);
+    const deps = { ctx: t.ctx, storage };
+    // Not yet a day old: nothing goes.
+    await purgeUnsentAttachments(deps);
+    expect((await importer.get(unsent.webUrl)).statusCode).toBe(200);
+
+    await t.database.db
+      .update(chatAttachments)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(inArray(chatAttachments.id, [sent.eTag, unsent.eTag]));
+    const [row] = await t.database.db
+      .select()
+      .from(chatAttachments)
+      .where(eq(chatAttachments.id, unsent.eTag));
+    expect(await purgeUnsentAttachments(deps)).toBeGreaterThanOrEqual(1);
+    expect((await importer.get(unsent.webUrl)).statusCode).toBe(404);
+    expect(await storage.get(row?.storageKey ?? '')).toBeNull();
+    expect((await importer.get(sent.webUrl)).statusCode).toBe(200);
   });
 });
 

@@ -376,3 +376,19 @@ export async function archiveIdleChannels(db: Executor, idleSince: Date, now: Da
     .returning();
   return rows.map(markVisible);
 }
+
+/**
+ * Deletes attachments uploaded before `uploadedBefore` that no message names (an upload whose
+ * `file` message never came: the tab closed, the send failed); answers their storage keys.
+ */
+export async function deleteUnsentAttachments(db: Executor, uploadedBefore: Date) {
+  return db
+    .delete(chatAttachments)
+    .where(
+      and(
+        lt(chatAttachments.createdAt, uploadedBefore),
+        sql`not exists (select 1 from ${chatMessages} where ${chatMessages.attachmentId} = ${chatAttachments.id})`,
+      ),
+    )
+    .returning({ id: chatAttachments.id, storageKey: chatAttachments.storageKey });
+}
