@@ -45,7 +45,7 @@ import { ensureSearchRowsFresh } from '../apps/server/src/modules/shipments/ship
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { freePort, startCluster } from './pg-cluster.ts';
 import { cpuSecondsOf, postgresCpuSeconds } from './proc-cpu.ts';
-import { cleanups, fmtInt, loadavg, log, runBench } from './run-support.ts';
+import { cleanups, fmtInt, loadavg, log, numberOption as readNumberOption, runBench } from './run-support.ts';
 import { ms, printTable, type Summary, summarise } from './search/stats.ts';
 import { openFileLimit, ServerProcess, signIn } from './server-process.ts';
 
@@ -68,17 +68,14 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
-const numberOption = (name: keyof typeof values, min: number): number => {
-  const n = Number(String(values[name]).replaceAll(/[,_]/g, ''));
-  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number ≥ ${min}`);
-  return n;
-};
+const numberOption = (name: keyof typeof values, min: number, integer = true) =>
+  readNumberOption(values, name, min, integer);
 const options = {
   users: numberOption('users', 2),
   channels: numberOption('channels', 1),
   seconds: numberOption('seconds', 1),
   interval: numberOption('interval', 100),
-  subscribed: Number(values.subscribed),
+  subscribed: numberOption('subscribed', 0, false),
   history: numberOption('history', 1),
   historyLoads: numberOption('history-loads', 1),
   shipments: numberOption('shipments', 100),

@@ -43,7 +43,7 @@ import {
 } from './load/workload.ts';
 import { freePort, startCluster } from './pg-cluster.ts';
 import { cpuSecondsOf, postgresCpuSeconds } from './proc-cpu.ts';
-import { cleanups, fmtInt, loadavg, log, runBench } from './run-support.ts';
+import { cleanups, fmtInt, loadavg, log, numberOption as readNumberOption, runBench } from './run-support.ts';
 import { type GroupSample, SEARCH_CASES, sampleGroup } from './search/cases.ts';
 import { ms, printTable, prng, summarise } from './search/stats.ts';
 
@@ -70,13 +70,8 @@ const { values } = parseArgs({
     'server-cpu-prof': { type: 'string' },
   },
 });
-const numberOption = (name: keyof typeof values, min: number, integer = true): number => {
-  const n = Number(String(values[name]).replaceAll(/[,_]/g, ''));
-  if (!Number.isFinite(n) || n < min || (integer && !Number.isInteger(n))) {
-    throw new Error(`--${name} must be a ${integer ? 'whole ' : ''}number ≥ ${min}`);
-  }
-  return n;
-};
+const numberOption = (name: keyof typeof values, min: number, integer = true) =>
+  readNumberOption(values, name, min, integer);
 const options = {
   minutes: numberOption('minutes', 0.5, false),
   shipments: numberOption('shipments', 1000),

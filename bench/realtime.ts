@@ -65,7 +65,7 @@ import {
 import { freePort, startCluster } from './pg-cluster.ts';
 import { cpuSecondsOf, postgresCpuSeconds } from './proc-cpu.ts';
 import type { FromClients, RoundEvent, ToClients } from './realtime-clients.ts';
-import { cleanups, fmtInt, loadavg, log, runBench } from './run-support.ts';
+import { cleanups, fmtInt, loadavg, log, numberOption as readNumberOption, runBench } from './run-support.ts';
 import { ms, printTable, type Summary, summarise } from './search/stats.ts';
 import { openFileLimit, ServerProcess, signIn } from './server-process.ts';
 
@@ -103,11 +103,8 @@ const { values } = parseArgs({
     'server-cpu-prof': { type: 'string' },
   },
 });
-const numberOption = (name: keyof typeof values, min: number): number => {
-  const n = Number(String(values[name]).replaceAll(/[,_]/g, ''));
-  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number ≥ ${min}`);
-  return n;
-};
+const numberOption = (name: keyof typeof values, min: number, integer = true) =>
+  readNumberOption(values, name, min, integer);
 if (values.heap !== 'inspector' && values.heap !== 'off') throw new Error('--heap must be inspector or off');
 const options = {
   sockets: numberOption('sockets', 1),

@@ -55,3 +55,17 @@ export function runBench(main: () => Promise<void>): void {
       process.exit(process.exitCode ?? 0);
     });
 }
+
+/** A number option of parseArgs' `values` ('1,000' and '1_000' read as 1000); throws a message naming it. */
+export function numberOption(
+  values: Record<string, unknown>,
+  name: string,
+  min: number,
+  integer = true,
+): number {
+  const n = Number(String(values[name]).replaceAll(/[,_]/g, ''));
+  if (!Number.isFinite(n) || n < min || (integer && !Number.isInteger(n))) {
+    throw new Error(`--${name} must be a ${integer ? 'whole ' : ''}number ≥ ${min}`);
+  }
+  return n;
+}
