@@ -71,6 +71,18 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: { status: 404, message: MESSAGES.notFound },
   EMAIL_TAKEN: { status: 406, message: MESSAGES.emailNotAvailable },
   CONFLICT: { status: 409, message: MESSAGES.otherError },
+  /** connect §5: an order or reference number already used; 401 kept because clients depend on it. */
+  ORDER_NUMBER_TAKEN: { status: 401, message: 'Order number already taken' },
+  /** A stale contract version, or another action won the race (issue 16). */
+  CONTRACT_CHANGED: {
+    status: 409,
+    message: 'This contract was changed by someone else meanwhile. Reload it and try again.',
+  },
+  /** The contract workflow does not open the action to the caller in the current status. */
+  CONTRACT_ACTION_REFUSED: {
+    status: 409,
+    message: 'This action is not open to you while the contract is in its current status.',
+  },
   SAVED_SEARCH_LIMIT: { status: 409, message: SEARCH_MESSAGES.savedSearchLimit },
   SAVED_SEARCH_NAME_TAKEN: { status: 409, message: MESSAGES.savedSearchNameTaken },
   REQUEST_ID_REUSED: { status: 409, message: MESSAGES.requestIdReused },

@@ -59,6 +59,16 @@ export const RECORD_KINDS = [
   'chatChannelId',
   /** A chat attachment's stored file name (its id and extension). */
   'chatAttachmentName',
+  /** A connect contract's _id (issue 16): its parties (buyer, seller) and staff see it. */
+  'contractId',
+  /** A contract template's _id: its owner (an organisation group or a trusted party) sees it. */
+  'contractTemplateId',
+  /** A contract document's _id. */
+  'contractDocumentId',
+  /** A trusted party's _id: the organisation groups it is linked to see it. */
+  'trustedPartyId',
+  /** A user's _id: users of the same organisation group or trusted party (and staff) see them. */
+  'userId',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './carrier-events.ts';
 export * from './chat.ts';
+export * from './contracts.ts';
 export * from './deliveries.ts';
 export * from './documents.ts';
 export * from './notifications.ts';

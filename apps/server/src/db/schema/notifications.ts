@@ -36,6 +36,8 @@ export const notificationEvents = pgTable(
       .references(() => orgGroups.id),
     type: text().$type<NotificationType>().notNull(),
     shipmentId: bigint({ mode: 'number' }).references(() => shipments.id),
+    /** A CONTRACT notification (connect, issue 16): the contract; its subscribers are told. */
+    contractId: uuid(),
     shipKey: text(),
     shipNumber: text(),
     /** The keys a subscription may name: the ShipKey and the OrdKeys of the shipment's orders. */

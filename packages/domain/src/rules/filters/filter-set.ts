@@ -40,7 +40,7 @@ const emptyText = z.string().regex(/^\s*(##\s*)*$/);
 
 export const textFilterValueSchema = z.string().max(FILTER_TEXT_MAX);
 
-function optionsValueSchema(options: readonly { value: string }[]) {
+export function optionsValueSchema(options: readonly { value: string }[]) {
   const allowed = options.map((o) => o.value);
   return z
     .string()
@@ -209,41 +209,48 @@ const toDuration = (v: number | string | null | undefined): number => {
   return Math.min(Math.max(Math.trunc(n), 0), DURATION_DAYS_MAX);
 };
 
-function normaliseValue(key: FilterKey, value: unknown): NormalisedFilter | null {
-  const type = filterDefinition(key).type;
-  if (typeof value === 'string' && valueParts(value).length === 0) return null; // hub §5: '' and '##' are dropped
-  if (type === 'text') {
-    return { key, kind: 'text', values: valueParts(String(value)) };
-  }
+/** A filter value of a type, without its key. */
+export type NormalisedFilterValue =
+  | { kind: 'text'; values: string[] }
+  | { kind: 'options'; values: string[] }
+  | { kind: 'date'; date: DateFilterSpec }
+  | { kind: 'range'; from: number | null; to: number | null };
+
+/**
+ * hub §5 applied to one validated value of a filter type: '' and '##' are dropped (null),
+ * durations default to 0. Shared by the tracking and the contracts (connect §5) catalogues.
+ */
+export function normaliseFilterValue(type: FilterType, value: unknown): NormalisedFilterValue | null {
+  if (typeof value === 'string' && valueParts(value).length === 0) return null;
+  if (type === 'text') return { kind: 'text', values: valueParts(String(value)) };
   if (type === 'date') {
     if (typeof value === 'string') {
       const m = nDaysPattern.exec(value);
-      return { key, kind: 'date', date: { mode: 'prevNext', prev: 0, next: toDuration(m?.[1]) } };
+      return { kind: 'date', date: { mode: 'prevNext', prev: 0, next: toDuration(m?.[1]) } };
     }
     const v = value as z.output<typeof dateFilterObjectSchema>; // validated by dateFilterValueSchema
-    if (v.isBlank) return { key, kind: 'date', date: { mode: 'blank' } };
+    if (v.isBlank) return { kind: 'date', date: { mode: 'blank' } };
     if (v.durationType === 'PrevNext') {
       return {
-        key,
         kind: 'date',
         date: { mode: 'prevNext', prev: toDuration(v.prevDuration), next: toDuration(v.nextDuration) },
       };
     }
     return {
-      key,
       kind: 'date',
-      date: {
-        mode: 'range',
-        startDay: calendarDayOf(v.startDate ?? ''),
-        endDay: calendarDayOf(v.endDate ?? ''),
-      },
+      date: { mode: 'range', startDay: calendarDayOf(v.startDate ?? ''), endDay: calendarDayOf(v.endDate ?? '') },
     };
   }
   if (type === 'range') {
     const v = value as { from?: number | string | null; to?: number | string | null }; // validated
-    return { key, kind: 'range', from: toNumber(v.from), to: toNumber(v.to) };
+    return { kind: 'range', from: toNumber(v.from), to: toNumber(v.to) };
   }
-  return { key, kind: 'options', values: valueParts(String(value)) };
+  return { kind: 'options', values: valueParts(String(value)) };
+}
+
+function normaliseValue(key: FilterKey, value: unknown): NormalisedFilter | null {
+  const normalised = normaliseFilterValue(filterDefinition(key).type, value);
+  return normalised ? { key, ...normalised } : null;
 }
 
 /** hub §5: drops empty values (and then empty groups); durations default to 0. */

@@ -1,0 +1,275 @@
+/**
+ * Connect contracts (issue 16, decision 018). A contract belongs to the organisation group that
+ * owns it (org_group_id, the tenant key) and names its counterparty, a trusted party linked to the
+ * group; BUYING makes the group the buyer, SELLING the seller, STOCK TRANSFER both. Its status and
+ * whose turn it is (`awaiting_party`) change only through the workflow (rules/contracts/workflow.ts);
+ * `version` grows with every change, for optimistic concurrency.
+ */
+import type { ContractParty, ContractSide, ContractStatus } from '@navia/domain/rules/contracts/workflow';
+import type { ContractType } from '@navia/domain/rules/contracts/constants';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orgGroups, trustedParties } from './org.ts';
+import { orders } from './shipments.ts';
+import { users } from './users.ts';
+
+const ts = () => timestamp({ withTimezone: true });
+const orgGroupId = () =>
+  uuid()
+    .notNull()
+    .references(() => orgGroups.id);
+
+/**
+ * A trusted party linked to an organisation group (connect §1 "business partners"): the group may
+ * trade with it, and the trusted party sees what their contracts grant. The connect network issue
+ * (17) adds invites, nicknames and the screens.
+ */
+export const trustedPartyLinks = pgTable(
+  'trusted_party_links',
+  {
+    orgGroupId: orgGroupId(),
+    trustedPartyId: uuid()
+      .notNull()
+      .references(() => trustedParties.id),
+    createdAt: ts().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgGroupId, t.trustedPartyId] }),
+    index('trusted_party_links_tp_idx').on(t.trustedPartyId),
+  ],
+);
+
+/** An organisation group's contract settings (issue 16): approvals, and stock transfer offered or not. */
+export const contractSettings = pgTable('contract_settings', {
+  orgGroupId: orgGroupId().primaryKey(),
+  /** Approvals on: an accepted contract waits for the group's approver, then the provider's admin. */
+  approvalsRequired: boolean().notNull().default(false),
+  /** connect §5: STOCK TRANSFER is left out of the contract types when the group flags it. */
+  stockTransferDisabled: boolean().notNull().default(false),
+  updatedAt: ts().notNull().defaultNow(),
+});
+
+/** autoAssignContractRoutes: who is assigned a new contract, by lane or by counterparty (first match). */
+export const contractAutoAssignRoutes = pgTable(
+  'contract_auto_assign_routes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orgGroupId: orgGroupId(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    portOfLoading: text(),
+    portOfFinalDestination: text(),
+    trustedPartyId: uuid().references(() => trustedParties.id),
+    position: integer().notNull().default(0),
+    createdAt: ts().notNull().defaultNow(),
+  },
+  (t) => [index('contract_auto_assign_routes_group_idx').on(t.orgGroupId, t.position)],
+);
+
+/** The SKU catalogue (connect §3 SKU): one row per product number and owning group. */
+export const skus = pgTable(
+  'skus',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orgGroupId: orgGroupId(),
+    productNumber: text().notNull(),
+    productDescription: text().notNull(),
+    fullProductDescription: text(),
+    unitPrice: bigint({ mode: 'number' }),
+    unitCurrency: text(),
+    unitOfMeasure: text().notNull().default('EA'),
+    weightPerUnit: jsonb().$type<number | null>(),
+    unitOfWeight: text().notNull().default('KG'),
+    createdAt: ts().notNull().defaultNow(),
+    updatedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('skus_group_product_uq').on(t.orgGroupId, t.productNumber)],
+);
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orgGroupId: orgGroupId(),
+    trustedPartyId: uuid().references(() => trustedParties.id),
+    parentId: uuid(),
+    contractType: text().$type<ContractType>().notNull(),
+    status: text().$type<ContractStatus>().notNull(),
+    awaitingParty: text().$type<ContractParty>(),
+    creatorSide: text().$type<ContractSide>().notNull(),
+    approvalsRequired: boolean().notNull().default(false),
+    inspectionRequired: boolean().notNull().default(false),
+    version: integer().notNull().default(1),
+    referenceNumber: text().notNull(),
+    countryOfOrigin: text(),
+    portOfLoading: text(),
+    countryOfDestination: text(),
+    portOfFinalDestination: text(),
+    transportType: text(),
+    containerMode: text(),
+    serviceType: text(),
+    incoTerms: text(),
+    additionalServiceRequired: boolean().notNull().default(false),
+    additionalService: text(),
+    goodsDescription: text(),
+    productReadyDate: date({ mode: 'string' }),
+    productDeliveryDate: date({ mode: 'string' }),
+    reqExWorksDate: date({ mode: 'string' }),
+    reqInStoreDate: date({ mode: 'string' }),
+    shippingAddress: text(),
+    pickUpAddress: text(),
+    orderNumberOverwritten: boolean().notNull().default(false),
+    oldRefNumber: text(),
+    userAssignedId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    templateId: uuid(),
+    /** The hub order made at ORDER CREATION. */
+    orderId: bigint({ mode: 'number' }).references(() => orders.id),
+    createdAt: ts().notNull().defaultNow(),
+    updatedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [
+    // connect §5: a reference number is used once per group (compared upper case).
+    uniqueIndex('contracts_group_reference_uq').on(t.orgGroupId, sql`upper(${t.referenceNumber})`),
+    index('contracts_group_created_idx').on(t.orgGroupId, t.createdAt),
+    index('contracts_tp_created_idx').on(t.trustedPartyId, t.createdAt),
+    index('contracts_parent_idx').on(t.parentId),
+    index('contracts_order_idx').on(t.orderId),
+  ],
+);
+
+/** A contract's lines (connect §3 SKU). A child's line names the parent's line it takes from. */
+export const contractSkus = pgTable(
+  'contract_skus',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    contractId: uuid()
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    orgGroupId: orgGroupId(),
+    position: integer().notNull(),
+    skuId: uuid().references(() => skus.id),
+    parentSkuId: uuid(),
+    productNumber: text().notNull(),
+    productDescription: text().notNull(),
+    fullProductDescription: text(),
+    /** Minor units of unitCurrency. */
+    unitPrice: bigint({ mode: 'number' }).notNull(),
+    unitCurrency: text().notNull(),
+    quantity: integer().notNull(),
+    /** The seller's confirmed quantity; null until confirmed. */
+    quantityTemp: integer(),
+    unitOfMeasure: text().notNull(),
+    weightPerUnit: jsonb().$type<number | null>(),
+    unitOfWeight: text().notNull(),
+    unitPerInnerPack: integer(),
+    innerUnitPerOuterPack: integer(),
+    outerPackDepth: jsonb().$type<number | null>(),
+    outerPackWidth: jsonb().$type<number | null>(),
+    outerPackHeight: jsonb().$type<number | null>(),
+    outerPackWeight: jsonb().$type<number | null>(),
+    outerPackUnitOfWeight: text().notNull(),
+    isAdhoc: boolean().notNull().default(false),
+    isChildOrderSku: boolean().notNull().default(false),
+  },
+  (t) => [
+    index('contract_skus_contract_idx').on(t.contractId, t.position),
+    index('contract_skus_parent_sku_idx').on(t.parentSkuId),
+  ],
+);
+
+/** Every change to a contract: who, when, what (issue 16). */
+export const contractHistory = pgTable(
+  'contract_history',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    contractId: uuid()
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    orgGroupId: orgGroupId(),
+    at: ts().notNull().defaultNow(),
+    /** null: the system (transport statuses following the orders). */
+    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorName: text().notNull(),
+    action: text().notNull(),
+    fromStatus: text().$type<ContractStatus>(),
+    toStatus: text().$type<ContractStatus>(),
+    fieldsText: text().notNull().default(''),
+  },
+  (t) => [index('contract_history_contract_idx').on(t.contractId, t.at)],
+);
+
+/** Saved contract templates (connect §3 contractTemplate): owned by a group or by a trusted party. */
+export const contractTemplates = pgTable(
+  'contract_templates',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orgGroupId: uuid().references(() => orgGroups.id),
+    ownerTrustedPartyId: uuid().references(() => trustedParties.id),
+    name: text().notNull(),
+    contractType: text().$type<ContractType>().notNull(),
+    /** The counterparty the template trades with. */
+    trustedPartyId: uuid().references(() => trustedParties.id),
+    terms: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    skus: jsonb().$type<Record<string, unknown>[]>().notNull().default([]),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts().notNull().defaultNow(),
+    updatedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contract_templates_owner_name_uq').on(
+      sql`coalesce(${t.orgGroupId}, ${t.ownerTrustedPartyId})`,
+      sql`lower(${t.name})`,
+    ),
+  ],
+);
+
+export const contractDocuments = pgTable(
+  'contract_documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    contractId: uuid()
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    orgGroupId: orgGroupId(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    /** The file's name in the storage interface. */
+    storageKey: text().notNull(),
+    uploadedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    uploadedByName: text().notNull(),
+    uploadedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [index('contract_documents_contract_idx').on(t.contractId, t.uploadedAt)],
+);
+
+/** The favourites tab of the contracts list. */
+export const contractFavourites = pgTable(
+  'contract_favourites',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contractId: uuid()
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    createdAt: ts().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contractId] })],
+);
