@@ -1,7 +1,6 @@
 /** Contract constants and texts (connect §5, §8, §9). */
 import { ERROR_CATALOGUE } from '../../errors.ts';
 
-
 /** connect §9 contract types; STOCK TRANSFER is left out of the choices when the group flags it (connect §5). */
 export const CONTRACT_TYPES = ['BUYING', 'SELLING', 'STOCK TRANSFER'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
@@ -9,7 +8,19 @@ export type ContractType = (typeof CONTRACT_TYPES)[number];
 /** connect §9: contracts write road as ROA. */
 export const CONTRACT_TRANSPORT_TYPES = ['SEA', 'AIR', 'ROA'] as const;
 export const CONTRACT_SERVICE_TYPES = ['PRIORITY', 'STANDARD'] as const;
-export const INCOTERMS = ['CFR', 'CIF', 'CIP', 'CPT', 'DAP', 'DAT', 'DDP', 'DDU', 'EXW', 'FCA', 'FOB'] as const;
+export const INCOTERMS = [
+  'CFR',
+  'CIF',
+  'CIP',
+  'CPT',
+  'DAP',
+  'DAT',
+  'DDP',
+  'DDU',
+  'EXW',
+  'FCA',
+  'FOB',
+] as const;
 /**
  * connect §9 "Container modes from 20FR to 45HC (full list not shown)": the ISO 6346 size-type
  * names a forwarder books, from 20FR to 45HC.
@@ -86,7 +97,10 @@ export const CONTRACT_TEXTS = {
  * connect §8: accept, reject, delete child and reject child show the server's error, else the
  * status text, else 'ERROR OCCURRED'.
  */
-export function contractActionErrorText(error: { serverMessage?: string | null; statusText?: string | null }): string {
+export function contractActionErrorText(error: {
+  serverMessage?: string | null;
+  statusText?: string | null;
+}): string {
   const server = error.serverMessage?.trim();
   if (server) return server;
   const status = error.statusText?.trim();

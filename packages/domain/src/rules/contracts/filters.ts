@@ -97,10 +97,18 @@ export const contractFilterGroupSchema = z
   .strictObject({ ...groupShape, [EMPTY_FILTER_KEY]: z.unknown().optional() })
   .superRefine((group, ctx) => {
     if (EMPTY_FILTER_KEY in group) {
-      ctx.addIssue({ code: 'custom', path: [EMPTY_FILTER_KEY], message: SEARCH_MESSAGES.allFiltersMustHaveValue });
+      ctx.addIssue({
+        code: 'custom',
+        path: [EMPTY_FILTER_KEY],
+        message: SEARCH_MESSAGES.allFiltersMustHaveValue,
+      });
     }
     if (Object.keys(group).length > FILTERS_PER_GROUP_MAX) {
-      ctx.addIssue({ code: 'custom', path: [], message: `at most ${FILTERS_PER_GROUP_MAX} filters per group` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: `at most ${FILTERS_PER_GROUP_MAX} filters per group`,
+      });
     }
   })
   .meta({ id: 'ContractFilterGroup' });
@@ -122,7 +130,9 @@ export type ContractFilterSetInput = z.input<typeof contractFilterSetSchema>;
 export type NormalisedContractFilter = { key: ContractFilterKey } & NormalisedFilterValue;
 
 /** connect §5 (as hub §5): empty values are dropped, then empty groups; one flat AND list. */
-export function normaliseContractFilters(set: z.output<typeof contractFilterSetSchema>): NormalisedContractFilter[] {
+export function normaliseContractFilters(
+  set: z.output<typeof contractFilterSetSchema>,
+): NormalisedContractFilter[] {
   const out: NormalisedContractFilter[] = [];
   for (const group of set) {
     for (const [key, value] of Object.entries(group)) {

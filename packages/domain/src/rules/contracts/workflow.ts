@@ -363,7 +363,15 @@ export const CONTRACT_TRANSITIONS: readonly ContractTransition[] = [
     party('admin'),
     true,
   ),
-  t('accept', ['CONFIRMED', 'PARTIALLY CONFIRMED'], ['buyer'], ['approvalsOff'], 'ORDER CREATION', party(null), true),
+  t(
+    'accept',
+    ['CONFIRMED', 'PARTIALLY CONFIRMED'],
+    ['buyer'],
+    ['approvalsOff'],
+    'ORDER CREATION',
+    party(null),
+    true,
+  ),
   t('accept', ['AWAITING ORDER REVIEW'], ['admin'], [], 'ORDER CREATION', party(null), true),
   t('reject', ['AWAITING ORDER REVIEW'], ['admin'], [], 'REJECTED', party(null), true),
   // Transport follows the orders, forward only
@@ -449,7 +457,8 @@ export function openContractActions(
   const open = new Set<ContractAction>();
   for (const action of CONTRACT_ACTIONS) {
     if (action === 'transport' || action === 'create' || action === 'childCreate') continue;
-    if (FACT_VARIANTS.some((facts) => contractStep(context, action, parties, facts) !== null)) open.add(action);
+    if (FACT_VARIANTS.some((facts) => contractStep(context, action, parties, facts) !== null))
+      open.add(action);
   }
   return [...open];
 }
@@ -460,7 +469,9 @@ export function openContractActions(
  */
 export function needsActionBy(context: ContractContext, parties: readonly ContractParty[]): boolean {
   return CONTRACT_ACTIONS.some((action) =>
-    FACT_VARIANTS.some((facts) => contractStep(context, action, parties, facts)?.transition.response === true),
+    FACT_VARIANTS.some(
+      (facts) => contractStep(context, action, parties, facts)?.transition.response === true,
+    ),
   );
 }
 
@@ -497,11 +508,15 @@ export function contractWorkflowMermaid(): string {
   const seen = new Set<string>();
   for (const tr of CONTRACT_TRANSITIONS) {
     if (tr.to === 'same') continue;
-    const targets: readonly ContractStatus[] =
-      tr.to === 'transport' ? TRANSPORT_ORDER.slice(1) : [tr.to];
+    const targets: readonly ContractStatus[] = tr.to === 'transport' ? TRANSPORT_ORDER.slice(1) : [tr.to];
     for (const from of tr.from) {
       for (const to of targets) {
-        if (tr.to === 'transport' && from !== null && TRANSPORT_ORDER.indexOf(to) <= TRANSPORT_ORDER.indexOf(from)) continue;
+        if (
+          tr.to === 'transport' &&
+          from !== null &&
+          TRANSPORT_ORDER.indexOf(to) <= TRANSPORT_ORDER.indexOf(from)
+        )
+          continue;
         const guards = tr.guards.filter((g) => g !== 'awaited' && g !== 'notAwaited');
         const label = `${tr.action} by ${tr.by.join('/')}${guards.length ? ` [${guards.join(', ')}]` : ''}`;
         const line = `  ${id(from)} --> ${id(to)}: ${label}`;
