@@ -175,6 +175,10 @@ export const detailGeneralSchema = z
       .number()
       .nullable()
       .describe('Well-to-wheel kg CO2e over the legs (2 decimals); null when it cannot be computed.'),
+    Contract: z
+      .object({ _id: z.string(), referenceNumber: z.string(), status: z.string() })
+      .nullable()
+      .describe('The connect contract the record’s order was made from (issue 16), or null.'),
   })
   .meta({ id: 'ShipmentDetailGeneral' });
 export type DetailGeneral = z.infer<typeof detailGeneralSchema>;

@@ -181,6 +181,7 @@ export function presentSummary(
 
 export function presentGeneral(input: {
   record: DetailRecord;
+  contract: { id: string; referenceNumber: string; status: string } | null;
   containers: readonly ContainerRow[];
   products: readonly ProductRow[];
   ports: ReadonlyMap<string, PortRow>;
@@ -205,6 +206,13 @@ export function presentGeneral(input: {
     ),
     Goods: presentGoods(record),
     TotalCO2e: input.kgCo2e === null ? null : roundCo2e(input.kgCo2e),
+    Contract: input.contract
+      ? {
+          _id: input.contract.id,
+          referenceNumber: input.contract.referenceNumber,
+          status: input.contract.status,
+        }
+      : null,
   };
 }
 

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import {
   containerProducts,
   containers,
+  contracts,
   favourites,
   milestones,
   orders,
@@ -74,6 +75,29 @@ export async function findOrdersOfShipment(db: Executor, shipment: VisibleShipme
     .where(and(eq(orders.shipmentId, shipment.id), eq(orders.orgGroupId, shipment.orgGroupId)))
     .orderBy(asc(orders.id));
   return rows.map(markVisible);
+}
+
+/**
+ * The connect contract a record's orders were made from (issue 16: the order links back to it).
+ * Such a contract belongs to the orders' group, so whoever sees the orders sees it.
+ */
+export async function findContractOfOrders(db: Executor, visibleOrders: readonly VisibleRecord<OrderRow>[]) {
+  if (visibleOrders.length === 0) return null;
+  const [row] = await db
+    .select({ id: contracts.id, referenceNumber: contracts.referenceNumber, status: contracts.status })
+    .from(contracts)
+    .where(
+      and(
+        inArray(
+          contracts.orderId,
+          visibleOrders.map((o) => o.id),
+        ),
+        eq(contracts.orgGroupId, visibleOrders[0]?.orgGroupId ?? ''),
+      ),
+    )
+    .orderBy(asc(contracts.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 /**

@@ -131,7 +131,7 @@ export async function detailGeneral(
   const [containerRows, legs] = s
     ? await Promise.all([repo.findContainers(db, s), repo.findLegs(db, s)])
     : [[], []];
-  const [products, ports, isFavourite, priority] = await Promise.all([
+  const [products, ports, isFavourite, priority, contract] = await Promise.all([
     repo.findProducts(
       db,
       record.opened,
@@ -140,10 +140,12 @@ export async function detailGeneral(
     repo.findPorts(db, portCodes(record, legs)),
     repo.isFavouriteOf(db, caller.scope, [openedKey(record)]),
     repo.isPriorityIn(db, record.opened, [openedKey(record)]),
+    repo.findContractOfOrders(db, record.orders),
   ]);
   const emission = recordEmission(deps.emissions, s, legs, ports);
   return presentGeneral({
     record,
+    contract,
     containers: containerRows,
     products,
     ports,

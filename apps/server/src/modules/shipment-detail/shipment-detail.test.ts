@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { favourites, priorityRecords, supportContacts } from '../../db/schema/index.ts';
+import { contracts, favourites, priorityRecords, supportContacts } from '../../db/schema/index.ts';
 import { createFactorTableEmissions } from '../../integrations/emissions.ts';
 import { scopeOf } from '../../lib/scope.ts';
 import { createOrgGroup, createUser, TEST_PASSWORD } from '../../test/factories.ts';
@@ -156,6 +156,26 @@ describe('POST /api/shipments/{id}/details/general', () => {
       TotalCO2e: null,
       OrdExWorks: plannedOrder.exWorks?.toISOString(),
     });
+  });
+
+  it('links an order made from a connect contract back to it (issue 16), and answers null otherwise', async () => {
+    const [contract] = await db()
+      .insert(contracts)
+      .values({
+        orgGroupId: mine.id,
+        contractType: 'BUYING',
+        status: 'ORDER CREATION',
+        creatorSide: 'buyer',
+        referenceNumber: `PO-LINK-${plannedOrder.id}`,
+        orderId: plannedOrder.id,
+      })
+      .returning();
+    expect((await general(plannedOrder.ordKey)).json().Contract).toEqual({
+      _id: contract?.id,
+      referenceNumber: `PO-LINK-${plannedOrder.id}`,
+      status: 'ORDER CREATION',
+    });
+    expect((await general(lcl.shipKey)).json().Contract).toBeNull();
   });
 
   it("reflects the caller's favourite and the group's priority for the opened key", async () => {

@@ -101,6 +101,7 @@ export function buildDetailGeneral(overrides: Partial<DetailGeneral> = {}): Deta
       CustomsStatus: 'NOT SENT',
     },
     TotalCO2e: 12_691.92,
+    Contract: null,
     ...overrides,
   });
 }

@@ -1,7 +1,8 @@
 import { Alert, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { DetailGeneral } from '@navia/domain/contracts/shipment-detail';
 import { MESSAGES } from '@navia/domain/errors';
-import { isAtLeast } from '@navia/domain/rules/access';
+import { hasConnectAccess, isAtLeast } from '@navia/domain/rules/access';
+import { toAccessSubject } from '@navia/domain/rules/access-subject';
 import { recordDeliveryButtons } from '@navia/domain/rules/delivery/earliest';
 import { deliveryTargetOfDetail } from '@navia/domain/rules/delivery/target';
 import {
@@ -163,6 +164,12 @@ function DetailBody({
             </Group>
             <DeliveryActions record={record} />
           </Group>
+          {record.Contract && (
+            <ContractLink
+              contract={record.Contract}
+              linked={user ? hasConnectAccess(toAccessSubject(user)) : false}
+            />
+          )}
           <HeaderPanel record={record} />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, lg: 8 }}>
@@ -259,4 +266,22 @@ export function ShipmentDetailPage({ delivery }: { delivery: DeliverySlots }) {
     );
   }
   return <DetailBody recordKey={key} record={general.data} delivery={delivery} />;
+}
+
+/** The connect contract the order was made from (issue 16): a link for users with connect access. */
+function ContractLink({
+  contract,
+  linked,
+}: {
+  contract: NonNullable<DetailGeneral['Contract']>;
+  linked: boolean;
+}) {
+  const text = `FROM CONTRACT ${contract.referenceNumber} (${contract.status})`;
+  return linked ? (
+    <Text size="sm">
+      <Link to={`/connect/contracts/${encodeURIComponent(contract._id)}`}>{text}</Link>
+    </Text>
+  ) : (
+    <Text size="sm">{text}</Text>
+  );
 }
