@@ -28,6 +28,8 @@ import { guardedValidatorCompiler } from './lib/validator.ts';
 import { carrierEventRoutes } from './modules/carrier-events/carrier-events.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { registerChatSocket } from './modules/chat/chat-socket.ts';
+import { contractExtraRoutes } from './modules/contracts/contract-extras.routes.ts';
+import { contractRoutes } from './modules/contracts/contracts.routes.ts';
 import { deliveryAddressRoutes } from './modules/deliveries/addresses.routes.ts';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -177,6 +179,8 @@ export async function buildApp(
   await app.register(notificationRoutes(ctx));
   await app.register(carrierEventRoutes(ctx));
   await app.register(chatRoutes(ctx));
+  await app.register(contractRoutes(ctx));
+  await app.register(contractExtraRoutes(ctx));
   checkEndpointRoutes();
 
   const sendAppPage = await registerWebApp(app, {

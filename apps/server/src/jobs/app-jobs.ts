@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { fileStorageFor } from '../integrations/storage.ts';
 import { archiveIdleChats } from '../modules/chat/chat.service.ts';
 import { purgeUnsentAttachments } from '../modules/chat/chat-attachments.service.ts';
+import { syncContractTransport } from '../modules/contracts/contract-transport.service.ts';
 import { dispatchEvent, sendNotificationEmails } from '../modules/notifications/notification-dispatch.ts';
 import { purgeExpiredSessionsAndTokens } from '../modules/users/users.service.ts';
 
@@ -12,6 +13,8 @@ const PURGE_EXPIRED_SESSIONS_CRON = '1 * * * *';
 const ARCHIVE_IDLE_CHATS_CRON = '15 * * * *';
 /** Every hour, at twenty past (UTC): chat uploads never sent as a message are deleted. */
 const PURGE_UNSENT_CHAT_ATTACHMENTS_CRON = '20 * * * *';
+/** Every 10 minutes: contracts follow their orders' transport (issue 16). */
+const SYNC_CONTRACT_TRANSPORT_CRON = '*/10 * * * *';
 /** Every minute: notifications wanted by e-mail go out in one e-mail per user and burst. */
 const SEND_NOTIFICATION_EMAILS_CRON = '* * * * *';
 
@@ -40,4 +43,13 @@ export function registerAppJobs(ctx: AppContext): void {
     if (purged > 0) ctx.log.info({ purged }, 'unsent chat attachments deleted');
   });
   ctx.jobs.schedule('purge-unsent-chat-attachments', PURGE_UNSENT_CHAT_ATTACHMENTS_CRON);
+  ctx.jobs.work('sync-contract-transport', async () => {
+    const moved = await syncContractTransport(ctx);
+    if (moved > 0) ctx.log.info({ moved }, 'contracts moved with their orders');
+  });
+  ctx.jobs.schedule('sync-contract-transport', SYNC_CONTRACT_TRANSPORT_CRON);
+  // A carrier event that moved shipments moves their contracts now rather than at the next run.
+  ctx.events.on('shipmentsMoved', async () => {
+    await ctx.jobs.send('sync-contract-transport', {});
+  });
 }

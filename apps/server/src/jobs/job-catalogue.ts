@@ -46,6 +46,14 @@ export const JOB_CATALOGUE = {
     payload: z.object({}),
     policy: { retryLimit: 2, retryDelay: 60, retryBackoff: false },
   },
+  /**
+   * Moves contracts in ORDER CREATION and the transport statuses on as their hub orders (and the
+   * orders' shipments) move: SHIPPED, DELIVERED and the partial ones (issue 16; every 10 minutes).
+   */
+  'sync-contract-transport': {
+    payload: z.object({}),
+    policy: { retryLimit: 2, retryDelay: 60, retryBackoff: false },
+  },
   /** Deletes sessions and account tokens past their expiry (scheduled hourly). */
   'purge-expired-sessions': {
     payload: z.object({}),

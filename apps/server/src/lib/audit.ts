@@ -28,6 +28,8 @@ const AUDIT_EVENT_TYPES = [
   'CARRIER_FEED_REGISTERED',
   'CARRIER_FEED_DEACTIVATED',
   'CARRIER_SIGNATURE_REFUSED',
+  // issue 16: a group's contract approvals and auto-assign routes decide who approves and who is assigned.
+  'CONTRACT_SETTINGS_CHANGED',
 ] as const;
 type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 type AuditOutcome = 'SUCCESS' | 'FAILURE' | 'REFUSED';

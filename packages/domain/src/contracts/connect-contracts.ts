@@ -30,6 +30,7 @@ import {
   CONTRACT_STATUSES,
 } from '../rules/contracts/workflow.ts';
 import { BATCH_SIZE_MAX } from '../rules/filters/constants.ts';
+import { isCalendarDay } from '../rules/filters/dates.ts';
 import { apiErrorSchema } from './common.ts';
 import { defineEndpoint, fileResponse, type RecordRef } from './endpoint.ts';
 
@@ -39,12 +40,16 @@ const access = 'connect' as const;
 // Shared pieces
 
 const text = (max = 200) => z.string().trim().max(max);
-const optionalText = (max = 200) => text(max).nullish().transform((v) => (v === '' ? null : (v ?? null)));
+const optionalText = (max = 200) =>
+  text(max)
+    .nullish()
+    .transform((v) => (v === '' ? null : (v ?? null)));
 /** A calendar day, YYYY-MM-DD (connect §5 date pickers; shown DD MMM YYYY, en-GB). */
 const daySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'must be a real date');
+  // Date.parse takes 2026-02-30 (as 2 March); the calendar check does not.
+  .refine(isCalendarDay, 'must be a real date');
 const optionalDay = daySchema.nullish().transform((v) => v ?? null);
 const versionSchema = z
   .number()
@@ -54,7 +59,12 @@ const versionSchema = z
   .describe('The version the caller read; a stale one answers 409 CONTRACT_CHANGED.');
 const idSchema = z.uuid();
 const quantitySchema = z.number().int().min(0).max(1_000_000_000);
-const positiveMeasure = z.number().min(0).max(1_000_000).nullish().transform((v) => v ?? null);
+const positiveMeasure = z
+  .number()
+  .min(0)
+  .max(1_000_000)
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** A money amount in minor units (cents) with its currency beside it. */
 const unitPriceSchema = z
@@ -77,8 +87,20 @@ export const contractSkuInputSchema = z.object({
   unitOfMeasure: z.enum(UNITS_OF_MEASURE).default('EA'),
   weightPerUnit: positiveMeasure,
   unitOfWeight: z.enum(UNITS_OF_WEIGHT).default('KG'),
-  unitPerInnerPack: z.number().int().min(0).max(1_000_000).nullish().transform((v) => v ?? null),
-  innerUnitPerOuterPack: z.number().int().min(0).max(1_000_000).nullish().transform((v) => v ?? null),
+  unitPerInnerPack: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
+  innerUnitPerOuterPack: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
   outerPackDepth: positiveMeasure,
   outerPackWidth: positiveMeasure,
   outerPackHeight: positiveMeasure,
@@ -88,6 +110,62 @@ export const contractSkuInputSchema = z.object({
   isAdhoc: z.boolean().default(false),
 });
 export type ContractSkuInput = z.input<typeof contractSkuInputSchema>;
+
+/**
+ * A line as answers carry it (a template's lines): the input's fields after parsing. Answers are
+ * encoded with their schema (fastify-type-provider-zod), and zod cannot encode through the input
+ * schema's one-way transforms, so answers use this transform-free mirror of its output.
+ */
+export const contractSkuLineSchema = z.object({
+  _id: z.string().optional(),
+  productNumber: z.string(),
+  productDescription: z.string(),
+  fullProductDescription: z.string().nullable(),
+  unitPrice: z.number().int(),
+  unitCurrency: z.enum(CONTRACT_CURRENCIES),
+  quantity: z.number().int(),
+  unitOfMeasure: z.enum(UNITS_OF_MEASURE),
+  weightPerUnit: z.number().nullable(),
+  unitOfWeight: z.enum(UNITS_OF_WEIGHT),
+  unitPerInnerPack: z.number().int().nullable(),
+  innerUnitPerOuterPack: z.number().int().nullable(),
+  outerPackDepth: z.number().nullable(),
+  outerPackWidth: z.number().nullable(),
+  outerPackHeight: z.number().nullable(),
+  outerPackWeight: z.number().nullable(),
+  outerPackUnitOfWeight: z.enum(UNITS_OF_WEIGHT),
+  isAdhoc: z.boolean(),
+});
+
+/** getSKUs: a catalogue SKU (no quantity) or, with contractId, one of the contract's lines. */
+export const skuChoiceSchema = z
+  .object({
+    _id: z.string(),
+    productNumber: z.string(),
+    productDescription: z.string(),
+    fullProductDescription: z.string().nullable(),
+    unitPrice: z.number().int().nullable(),
+    unitCurrency: z.string().nullable(),
+    quantity: z.number().int().nullable().describe("The contract line's quantity; null for a catalogue SKU."),
+    unitOfMeasure: z.string(),
+    weightPerUnit: z.number().nullable(),
+    unitOfWeight: z.string(),
+    unitPerInnerPack: z.number().int().nullable(),
+    innerUnitPerOuterPack: z.number().int().nullable(),
+    outerPackDepth: z.number().nullable(),
+    outerPackWidth: z.number().nullable(),
+    outerPackHeight: z.number().nullable(),
+    outerPackWeight: z.number().nullable(),
+    outerPackUnitOfWeight: z.string(),
+    isAdhoc: z.boolean(),
+    skuQtyAvailable: z
+      .number()
+      .int()
+      .nullable()
+      .describe('What a child may still take from the line (contractId given); null for a catalogue SKU.'),
+  })
+  .meta({ id: 'SkuChoice' });
+export type SkuChoice = z.infer<typeof skuChoiceSchema>;
 
 export const contractSkuSchema = z
   .object({
@@ -106,7 +184,9 @@ export const contractSkuSchema = z
     skuQtyAvailable: z
       .number()
       .int()
-      .describe('What a child contract may still take: quantity less the confirmed quantity and the children.'),
+      .describe(
+        'What a child contract may still take: quantity less the confirmed quantity and the children.',
+      ),
     status: z.enum(['PENDING', 'CONFIRMED', 'PARTIALLY CONFIRMED']),
     unitOfMeasure: z.string(),
     weightPerUnit: z.number().nullable(),
@@ -136,10 +216,22 @@ const contractTermsShape = {
   portOfLoading: optionalText(60),
   countryOfDestination: optionalText(60),
   portOfFinalDestination: optionalText(60),
-  transportType: z.enum(CONTRACT_TRANSPORT_TYPES).nullish().transform((v) => v ?? null),
-  containerMode: z.enum(CONTAINER_MODES).nullish().transform((v) => v ?? null),
-  serviceType: z.enum(CONTRACT_SERVICE_TYPES).nullish().transform((v) => v ?? null),
-  incoTerms: z.enum(INCOTERMS).nullish().transform((v) => v ?? null),
+  transportType: z
+    .enum(CONTRACT_TRANSPORT_TYPES)
+    .nullish()
+    .transform((v) => v ?? null),
+  containerMode: z
+    .enum(CONTAINER_MODES)
+    .nullish()
+    .transform((v) => v ?? null),
+  serviceType: z
+    .enum(CONTRACT_SERVICE_TYPES)
+    .nullish()
+    .transform((v) => v ?? null),
+  incoTerms: z
+    .enum(INCOTERMS)
+    .nullish()
+    .transform((v) => v ?? null),
   additionalServiceRequired: z.boolean().default(false),
   additionalService: optionalText(500),
   goodsDescription: optionalText(CONTRACT_TEXT_MAX),
@@ -334,9 +426,7 @@ export const contractSchema = z
     reqInStoreDate: z.string().nullable(),
     shippingAddress: z.string().nullable(),
     pickUpAddress: z.string().nullable(),
-    parentContract: z
-      .object({ _id: z.string(), referenceNumber: z.string() })
-      .nullable(),
+    parentContract: z.object({ _id: z.string(), referenceNumber: z.string() }).nullable(),
     children: z.array(contractChildSummarySchema),
     skus: z.array(contractSkuSchema),
     orderNumberOverwritten: z.boolean(),
@@ -410,7 +500,9 @@ export const dateGroupCountBodySchema = z.object({
   field: z.enum(CONTRACT_DATE_FIELDS),
 });
 export const dateGroupCountResponseSchema = z.object({
-  result: z.array(z.object({ date: z.string().describe('The period start, YYYY-MM-DD.'), count: z.number().int() })),
+  result: z.array(
+    z.object({ date: z.string().describe('The period start, YYYY-MM-DD.'), count: z.number().int() }),
+  ),
 });
 
 // Templates (connect §3: saved through a contractTemplate object; its fields designed here)
@@ -435,8 +527,10 @@ export const contractTemplateSchema = z
     contractType: z.enum(CONTRACT_TYPES),
     trustedPartyId: z.string().nullable(),
     seller: z.string().nullable(),
-    terms: z.record(z.string(), z.unknown()).describe('The saved contract fields, as newContract takes them.'),
-    skus: z.array(contractSkuInputSchema),
+    terms: z
+      .record(z.string(), z.unknown())
+      .describe('The saved contract fields, as newContract takes them.'),
+    skus: z.array(contractSkuLineSchema),
     createdAt: z.iso.datetime({ offset: true }),
     updatedAt: z.iso.datetime({ offset: true }),
   })
@@ -459,7 +553,16 @@ export const contractSettingsSchema = z
     approvalsRequired: z.boolean(),
     stockTransferDisabled: z.boolean(),
     autoAssignContractRoutes: z.array(
-      autoAssignRouteSchema.extend({ _id: z.string(), userName: z.string(), trustedPartyName: z.string().nullable() }),
+      // Transform-free (answers are encoded): autoAssignRouteSchema's fields after parsing.
+      z.object({
+        _id: z.string(),
+        userId: z.string(),
+        portOfLoading: z.string().nullable(),
+        portOfFinalDestination: z.string().nullable(),
+        trustedPartyId: z.string().nullable(),
+        userName: z.string(),
+        trustedPartyName: z.string().nullable(),
+      }),
     ),
     /** Who may be assigned or routed to: the group's users. */
     users: z.array(z.object({ _id: z.string(), fullname: z.string() })),
@@ -482,7 +585,11 @@ const conflict = {
     'CONTRACT_CHANGED: a stale version or a concurrent action; CONTRACT_ACTION_REFUSED: the workflow does not open this action to the caller now.',
   ),
 };
-const contractIdRecord = (part: RecordRef['in'], name: string): RecordRef => ({ in: part, name, kind: 'contractId' });
+const contractIdRecord = (part: RecordRef['in'], name: string): RecordRef => ({
+  in: part,
+  name,
+  kind: 'contractId',
+});
 const exampleId = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const exampleSku = {
   productNumber: 'ACM-BLND-500',
@@ -521,7 +628,8 @@ export const connectContractEndpoints = {
       { in: 'body', name: 'contract.skus.*._id', exempt: 'a new line has no id yet; one given is ignored' },
     ],
     responses: { 200: contractAnswer, ...orderNumberTaken },
-    example: { body: { contract: exampleContract } },
+    // orgGroupId: staff name the group (others' own group is the same id or answers 404).
+    example: { body: { contract: { ...exampleContract, orgGroupId: exampleId } } },
   }),
   childCreate: defineEndpoint({
     method: 'POST',
@@ -533,7 +641,11 @@ export const connectContractEndpoints = {
     body: z.object({ contract: newChildContractSchema }),
     records: [
       contractIdRecord('body', 'contract.parentContract'),
-      { in: 'body', name: 'contract.skus.*._id', exempt: "a line of the parent named in contract.parentContract" },
+      {
+        in: 'body',
+        name: 'contract.skus.*._id',
+        exempt: 'a line of the parent named in contract.parentContract',
+      },
     ],
     responses: { 200: contractAnswer, ...orderNumberTaken, ...conflict },
     example: {
@@ -558,7 +670,9 @@ export const connectContractEndpoints = {
       { in: 'body', name: 'contract.skus.*._id', exempt: "a line of the child's parent" },
     ],
     responses: { 200: contractAnswer, ...orderNumberTaken, ...conflict },
-    example: { body: { contract: { _id: exampleId, version: 1, skus: [{ _id: exampleId, quantity: 150 }] } } },
+    example: {
+      body: { contract: { _id: exampleId, version: 1, skus: [{ _id: exampleId, quantity: 150 }] } },
+    },
   }),
   approveExisting: defineEndpoint({
     method: 'POST',
@@ -581,7 +695,9 @@ export const connectContractEndpoints = {
     body: z.object({ updatedValues: contractUpdateSchema }),
     records: [contractIdRecord('body', 'updatedValues._id')],
     responses: { 200: contractAnswer, ...orderNumberTaken, ...conflict },
-    example: { body: { updatedValues: { _id: exampleId, version: 1, goodsDescription: 'Kitchen appliances' } } },
+    example: {
+      body: { updatedValues: { _id: exampleId, version: 1, goodsDescription: 'Kitchen appliances' } },
+    },
   }),
   get: defineEndpoint({
     method: 'POST',
@@ -591,7 +707,10 @@ export const connectContractEndpoints = {
     description:
       'The contracts search (connect §3, §4): filters, sort (default createdAt DESC), batches of 30; with status counts when includeStatusTotals; favourites only when getFavourites (or key favourites); only those awaiting the caller when isOnlyActionRequired.',
     body: contractSearchBodySchema,
-    records: [{ in: 'body', name: 'orgGroupCode', exempt: 'staff narrow by code; others see their own group only' }],
+    records: [
+      { in: 'body', name: 'orgGroupCode', exempt: 'staff narrow by code; others see their own group only' },
+      { in: 'body', name: 'key', exempt: 'the tab (All or favourites), not a record' },
+    ],
     responses: { 200: contractSearchResponseSchema },
     example: { body: { filters: [], batchNo: 1, includeStatusTotals: true } },
   }),
@@ -600,8 +719,11 @@ export const connectContractEndpoints = {
     path: '/api/connect/contracts/getAll',
     access,
     tags,
-    description: 'Every contract the caller may see (id, reference, status, parties), newest first: for pickers.',
-    query: z.object({ filters: z.string().max(2000).optional().describe('A reference or party name contains it.') }),
+    description:
+      'Every contract the caller may see (id, reference, status, parties), newest first: for pickers.',
+    query: z.object({
+      filters: z.string().max(2000).optional().describe('A reference or party name contains it.'),
+    }),
     responses: {
       200: z.object({
         result: z.array(
@@ -631,11 +753,7 @@ export const connectContractEndpoints = {
     }),
     records: [contractIdRecord('query', 'contractId')],
     responses: {
-      200: z.object({
-        result: z.array(
-          contractSkuInputSchema.extend({ _id: z.string(), skuQtyAvailable: z.number().int().nullable() }),
-        ),
-      }),
+      200: z.object({ result: z.array(skuChoiceSchema) }),
     },
     example: { query: { filters: 'ACM' } },
   }),
@@ -655,7 +773,8 @@ export const connectContractEndpoints = {
     path: '/api/connect/contracts/cancel',
     access,
     tags,
-    description: "The creator's side (or an admin) withdraws the contract before its order exists: CANCELLED.",
+    description:
+      "The creator's side (or an admin) withdraws the contract before its order exists: CANCELLED.",
     body: z.object({ contractId: idSchema, version: versionSchema }),
     records: [contractIdRecord('body', 'contractId')],
     responses: { 200: contractAnswer, ...conflict },
@@ -673,10 +792,7 @@ export const connectContractEndpoints = {
       referenceNumber: text(40),
       version: versionSchema,
     }),
-    records: [
-      contractIdRecord('body', 'contractId'),
-      { in: 'body', name: 'userAssigned', kind: 'userId' },
-    ],
+    records: [contractIdRecord('body', 'contractId'), { in: 'body', name: 'userAssigned', kind: 'userId' }],
     responses: { 200: contractAnswer, ...conflict },
     example: { body: { userAssigned: exampleId, contractId: exampleId, referenceNumber: 'PO-2026-0412' } },
   }),
@@ -728,7 +844,8 @@ export const connectContractEndpoints = {
     path: '/api/connect/contracts/deleteChild',
     access,
     tags,
-    description: "A child's creator deletes it while it awaits approval (DELETED; its quantities return to the parent).",
+    description:
+      "A child's creator deletes it while it awaits approval (DELETED; its quantities return to the parent).",
     body: z.object({ contract: childRefSchema }),
     records: [contractIdRecord('body', 'contract._id')],
     responses: { 200: contractAnswer, ...conflict },
@@ -750,7 +867,8 @@ export const connectContractEndpoints = {
     path: '/api/connect/contracts/getDateGroupCount',
     access,
     tags,
-    description: 'How many matching contracts fall in each period of a date field (for the date-group filters).',
+    description:
+      'How many matching contracts fall in each period of a date field (for the date-group filters).',
     body: dateGroupCountBodySchema,
     responses: { 200: dateGroupCountResponseSchema },
     example: { body: { filters: [], dateFormat: 'month', field: 'createdAt' } },
@@ -760,7 +878,8 @@ export const connectContractEndpoints = {
     path: '/api/connect/contracts/getTemplates',
     access,
     tags,
-    description: "The caller's group's (or trusted party's) contract templates, by name; filter narrows by name.",
+    description:
+      "The caller's group's (or trusted party's) contract templates, by name; filter narrows by name.",
     body: z.object({ filter: text(75).default('') }),
     responses: { 200: z.object({ result: z.array(contractTemplateSchema) }) },
     example: { body: { filter: '' } },
@@ -778,7 +897,11 @@ export const connectContractEndpoints = {
       { in: 'body', name: 'contractTemplate.skus.*._id', exempt: 'template lines have no ids' },
     ],
     responses: { 200: z.object({ template: contractTemplateSchema }), 409: apiErrorSchema },
-    example: { body: { contractTemplate: { name: 'Blenders from Penang', contractType: 'BUYING', skus: [exampleSku] } } },
+    example: {
+      body: {
+        contractTemplate: { name: 'Blenders from Penang', contractType: 'BUYING', skus: [exampleSku] },
+      },
+    },
   }),
   editTemplate: defineEndpoint({
     method: 'POST',
@@ -794,7 +917,9 @@ export const connectContractEndpoints = {
     ],
     responses: { 200: z.object({ template: contractTemplateSchema }), 409: apiErrorSchema },
     example: {
-      body: { contractTemplate: { _id: exampleId, name: 'Blenders from Penang', contractType: 'BUYING', skus: [] } },
+      body: {
+        contractTemplate: { _id: exampleId, name: 'Blenders from Penang', contractType: 'BUYING', skus: [] },
+      },
     },
   }),
   deleteTemplate: defineEndpoint({
@@ -860,7 +985,7 @@ export const connectContractEndpoints = {
     access,
     tags,
     description:
-      "Uploads documents to a contract (multipart: contractId, then one or more files; each checked by its bytes and at most 10 MB). Contract parties only.",
+      'Uploads documents to a contract (multipart: contractId, then one or more files; each checked by its bytes and at most 10 MB). Contract parties only.',
     multipart: { multipart: true, fields: ['contractId'] },
     records: [contractIdRecord('fields', 'contractId')],
     responses: {
@@ -875,7 +1000,8 @@ export const connectContractEndpoints = {
     path: '/api/connect/contracts/toggleFavourite',
     access,
     tags,
-    description: "Adds the contract to the caller's favourites tab (favourite true) or takes it out (designed).",
+    description:
+      "Adds the contract to the caller's favourites tab (favourite true) or takes it out (designed).",
     body: z.object({ contractId: idSchema, favourite: z.boolean() }),
     records: [contractIdRecord('body', 'contractId')],
     responses: { 200: z.object({ isFavourite: z.boolean() }) },
@@ -924,10 +1050,7 @@ export const connectContractEndpoints = {
     tags,
     description: "Downloads a contract's document (contract parties only).",
     params: z.object({ id: idSchema, docId: idSchema }),
-    records: [
-      contractIdRecord('params', 'id'),
-      { in: 'params', name: 'docId', kind: 'contractDocumentId' },
-    ],
+    records: [contractIdRecord('params', 'id'), { in: 'params', name: 'docId', kind: 'contractDocumentId' }],
     responses: { 200: fileResponse },
     example: { params: { id: exampleId, docId: exampleId } },
   }),

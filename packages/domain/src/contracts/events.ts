@@ -28,6 +28,11 @@ export const domainEventSchemas = {
     confirmedBy: z.uuid(),
     occurredAt,
   }),
+  /**
+   * Carrier events or staff moved shipments' dates or milestones (issue 11); contracts made into
+   * orders on them follow (issue 16).
+   */
+  shipmentsMoved: z.object({ shipKeys: z.array(z.string()).min(1), occurredAt }),
   /** A new (inactive) account was created and its validation e-mail queued. */
   userSignedUp: z.object({ userId: z.uuid(), isConnectUser: z.boolean(), occurredAt }),
   /** A password was set through a reset link; every session of the account has ended. */

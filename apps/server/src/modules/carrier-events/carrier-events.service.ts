@@ -145,6 +145,12 @@ export async function receiveEvents(
   await repo.touchFeed(ctx.database.db, feed.id, ctx.now());
   await dispatchSoon(ctx, notificationIds);
   for (const recordKey of changedKeys) ctx.realtime.recordChanged({ recordKey, isShipment: true });
+  if (changedKeys.size > 0) {
+    await ctx.events.emit('shipmentsMoved', {
+      shipKeys: [...changedKeys],
+      occurredAt: ctx.now().toISOString(),
+    });
+  }
   return answer;
 }
 
@@ -477,6 +483,7 @@ export async function changeDates(
   });
   await dispatchSoon(ctx, notificationIds);
   ctx.realtime.recordChanged({ recordKey: shipKey, isShipment: true });
+  await ctx.events.emit('shipmentsMoved', { shipKeys: [shipKey], occurredAt: ctx.now().toISOString() });
   const after = await findShipmentByKey(ctx.database.db, scope, shipKey);
   if (!after) throw new AppError('NOT_FOUND');
   return { ETD: iso(after.etd), ETA: iso(after.eta), ATD: iso(after.atd), ATA: iso(after.ata) };

@@ -11,7 +11,9 @@
  * A customer asking for a representative is queued for staff inside trading hours (the bot stops);
  * outside them the client is told the hours and the bot still answers. Otherwise the bot answers a
  * customer when the group has hubbiEnabled, after the customer's message committed; its failure
- * never fails the customer's message.
+ * never fails the customer's message. A contract's chat (connect, issue 16) has no bot and raises
+ * no chatMessages notification (those are about shipments); its parties ask the provider's admin
+ * in with addToChat (requestRepresentative).
  */
 import { PROVIDER_NAME } from '@navia/domain/constants';
 import type { ChatFile, ChatMessage, ChatSend } from '@navia/domain/contracts/chat';
@@ -33,6 +35,7 @@ import {
 } from '../notifications/notification-dispatch.ts';
 import type { AnswerBot, BotAnswer, BotQuestion } from './bot/bot-port.ts';
 import { answerBot } from './bot/chat-bot.service.ts';
+import { botServesChannel } from './chat.presenter.ts';
 import * as repo from './chat.repository.ts';
 import { announceChannel, type ChatCaller, presentMessages } from './chat.service.ts';
 import { attachmentUrl } from './chat-attachments.ts';
@@ -281,6 +284,7 @@ export async function sendMessage(
   const botMayAnswer =
     customer &&
     !edit &&
+    botServesChannel(channel.kind) &&
     (await groupHasBot(db, caller, channel)) &&
     !stored.channel.representativeRequested &&
     (send.HubbiDisabled !== true || send.mention?.isBot === true);
@@ -304,6 +308,36 @@ export async function sendMessage(
         }
       : null,
   };
+}
+
+/**
+ * A party asks the provider's admin into a contract's chat (connect addToChat, issue 16): stored as
+ * the caller's message with a representative requested, so the channel waits in the staff inbox as
+ * after an accepted talk_to_rep; everyone in the chat hears talk_to_rep (accepted) and the channel's
+ * new state. Not bound by the trading desk's hours: the request waits in the inbox and promises
+ * nobody at once. While a request already waits, nothing new is stored.
+ */
+export async function requestRepresentative(
+  ctx: AppContext,
+  caller: ChatCaller,
+  channel: repo.VisibleChannel,
+  text: string,
+): Promise<{ channel: repo.VisibleChannel; requested: boolean }> {
+  const current = await repo.findChannelView(ctx.database.db, channel);
+  if (current.channel.representativeRequested && current.channel.status === 'open') {
+    return { channel, requested: false };
+  }
+  const author = await authorOf(ctx, caller, channel);
+  const stored = await storeMessage(
+    ctx,
+    channel,
+    author,
+    { clientMessageId: null, type: 'text', text, isHtml: false },
+    { requestRepresentative: author.role === 'customer' },
+  );
+  await announceChannel(ctx, stored.channel);
+  ctx.realtime.chat.emit(stored.channel.id, 'talk_to_rep', { accepted: true, notice: null });
+  return { channel: stored.channel, requested: true };
 }
 
 export type BotTurn = {

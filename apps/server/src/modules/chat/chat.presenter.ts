@@ -3,6 +3,14 @@ import type { ChatChannel, ChatInboxRow, ChatMessage } from '@navia/domain/contr
 import type { ChannelView, InboxRow, MessageRow } from './chat.repository.ts';
 import { plainTextOf } from './chat-text.ts';
 
+/**
+ * Whether the bot takes part in a channel of this kind: a contract's chat (connect, issue 16) is
+ * the contract's parties talking to each other and to the provider's admin, so the bot stays quiet.
+ */
+export function botServesChannel(kind: ChannelView['channel']['kind']): boolean {
+  return kind !== 'contract';
+}
+
 export function presentChannel(view: ChannelView): ChatChannel {
   const { channel } = view;
   return {
@@ -13,7 +21,7 @@ export function presentChannel(view: ChannelView): ChatChannel {
     isShipment: channel.isShipment,
     DataSource: channel.dataSource,
     status: channel.status,
-    botActive: view.hubbiEnabled && !channel.representativeRequested,
+    botActive: view.hubbiEnabled && !channel.representativeRequested && botServesChannel(channel.kind),
     representativeRequested: channel.representativeRequested,
     handledBy:
       channel.handledByUserId !== null

@@ -2,8 +2,8 @@
  * SQL of the chat (issue 12). A channel is found under the caller's scope and comes back as a
  * VisibleChannel; messages and attachments are read and written through a VisibleChannel, so no
  * query reaches a channel the caller may not join. Who may join (joinableCondition): staff any
- * channel; anyone else a record channel of a group their scope reads, or their own general chat.
- * Contract channels (connect) are joined by nobody until the connect issue grants them.
+ * channel; anyone else a record channel of a group their scope reads, their own general chat, or
+ * the chat of a contract they are a party to (connect, issue 16: findVisibleContract decides).
  */
 import { isStaff } from '@navia/domain/rules/access';
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import {
   chatAttachments,
   chatChannels,
   chatMessages,
+  contracts,
   orgGroups,
   shipments,
   supportContacts,
@@ -20,6 +21,11 @@ import {
 } from '../../db/schema/index.ts';
 import { type Scope, scopeCondition } from '../../lib/scope.ts';
 import { markVisible, markVisibleOrNull, type VisibleRecord } from '../../lib/visible-record.ts';
+import {
+  contractVisibleCondition,
+  findVisibleContract,
+  type VisibleContract,
+} from '../contracts/contract-access.repository.ts';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
 export type VisibleChannel = VisibleRecord<ChannelRow>;
@@ -29,18 +35,25 @@ export type NewMessage = Omit<typeof chatMessages.$inferInsert, 'channelId' | 'o
 /** The channels `scope` may join (see the file's comment). */
 function joinableCondition(scope: Scope): SQL {
   if (isStaff(scope.role)) return sql`true`;
-  return sql`((${chatChannels.kind} = 'record' and ${scopeCondition(scope, chatChannels.orgGroupId)}) or (${chatChannels.kind} = 'general' and ${chatChannels.ownerUserId} = ${scope.userId}))`;
+  const contractVisible = sql`exists (select 1 from ${contracts} where ${contracts.id} = ${chatChannels.contractId} and ${contractVisibleCondition(scope)})`;
+  return sql`((${chatChannels.kind} = 'record' and ${scopeCondition(scope, chatChannels.orgGroupId)}) or (${chatChannels.kind} = 'general' and ${chatChannels.ownerUserId} = ${scope.userId}) or (${chatChannels.kind} = 'contract' and ${contractVisible}))`;
 }
 
 // Channels
 
-/** A channel the scope may join, by id. */
+/**
+ * A channel the scope may join, by id. A contract's chat is checked once more with
+ * findVisibleContract, the one rule of who is a party to a contract.
+ */
 export async function findJoinableChannel(db: Executor, scope: Scope, channelId: string) {
   const [row] = await db
     .select()
     .from(chatChannels)
     .where(and(eq(chatChannels.id, channelId), joinableCondition(scope)))
     .limit(1);
+  if (row?.kind === 'contract') {
+    if (row.contractId === null || !(await findVisibleContract(db, scope, row.contractId))) return null;
+  }
   return markVisibleOrNull(row);
 }
 
@@ -78,6 +91,33 @@ export async function findOrCreateRecordChannel(
     .limit(1);
   if (!row) throw new Error('record channel not stored');
   return markVisible(row);
+}
+
+/**
+ * The chat of a contract the caller is a party to (found with findVisibleContract), made on first
+ * use; it belongs to the contract's organisation group. Race-safe as findOrCreateRecordChannel.
+ */
+export async function findOrCreateContractChannel(
+  db: Executor,
+  contract: VisibleContract,
+): Promise<VisibleChannel> {
+  await db
+    .insert(chatChannels)
+    .values({ orgGroupId: contract.orgGroupId, kind: 'contract', contractId: contract.id })
+    .onConflictDoNothing();
+  const row = await findContractChannel(db, contract);
+  if (!row) throw new Error('contract channel not stored');
+  return row;
+}
+
+/** The chat of a visible contract, when it exists. */
+async function findContractChannel(db: Executor, contract: VisibleContract) {
+  const [row] = await db
+    .select()
+    .from(chatChannels)
+    .where(and(eq(chatChannels.kind, 'contract'), eq(chatChannels.contractId, contract.id)))
+    .limit(1);
+  return markVisibleOrNull(row);
 }
 
 /** The scope's own general chat (hub §7 generalChatKey), made on first use; its group is the user's. */

@@ -15,6 +15,7 @@
  */
 
 import type { Role } from '@navia/domain/rules/access';
+import { contractPartiesOf } from '@navia/domain/rules/contracts/parties';
 import {
   type NotificationType,
   type NotificationTypePreferences,
@@ -65,6 +66,43 @@ export async function raiseNotification(
 }
 
 /**
+ * The outbox row of a CONTRACT event needs a type; the notifications it gives carry none (their
+ * eventType CONTRACT says what they are), and no per-type preference applies to them.
+ */
+const CONTRACT_EVENT_OUTBOX_TYPE: NotificationType = 'orderScheduleConfirmed';
+
+export type RaisedContractNotification = {
+  orgGroupId: string;
+  contractId: string;
+  text: string;
+  redirectUrl: string;
+  /** The user who made the change: they are not told of it. */
+  excludeUserIds?: readonly string[];
+};
+
+/**
+ * A connect CONTRACT notification (issue 16): the outbox row and its job in the caller's
+ * transaction, as raiseNotification does for shipments; answers the event id.
+ */
+export async function raiseContractEvent(
+  ctx: AppContext,
+  tx: Executor,
+  input: RaisedContractNotification,
+): Promise<number> {
+  const id = await repo.insertNotificationEvent(tx, {
+    orgGroupId: input.orgGroupId,
+    type: CONTRACT_EVENT_OUTBOX_TYPE,
+    contractId: input.contractId,
+    recordKeys: [],
+    text: input.text,
+    redirectUrl: input.redirectUrl,
+    excludeUserIds: [...(input.excludeUserIds ?? [])],
+  });
+  await ctx.jobs.send('dispatch-notification', { eventId: id }, { tx });
+  return id;
+}
+
+/**
  * Who a frequent change of this type to the shipment (a chat message) could still notify: its
  * subscribers with the type on, less those holding an unread one about it. Empty: raise nothing.
  */
@@ -98,51 +136,9 @@ export async function dispatchEvent(ctx: AppContext, eventId: number): Promise<n
   const stored = await ctx.database.db.transaction(async (tx) => {
     const event = await repo.lockPendingEvent(tx, eventId);
     if (!event) return [];
-    const subscribers = await repo.subscribersOf(tx, event.recordKeys);
-    const rows: repo.NewNotification[] = [];
-    const seen = new Set<string>();
-    // A chat message's sender and those in the chat when it was sent receive nothing (issue 12).
-    const excluded = new Set(event.excludeUserIds);
-    for (const s of subscribers) {
-      if (seen.has(s.userId) || excluded.has(s.userId)) continue;
-      // The subscriber must still see the record: a user who moved group, or a trusted party whose
-      // grant ended, receives nothing about it.
-      const visible = visibleOrgGroups(
-        scopeOf({
-          userId: s.userId,
-          role: s.role as Role,
-          orgGroupId: s.orgGroupId,
-          trustedPartyId: s.trustedPartyId,
-        }),
-      );
-      if (visible !== 'all' && !visible.includes(event.orgGroupId)) continue;
-      const preferences: NotificationTypePreferences = mergedPreferences(s.notificationTypes);
-      const wanted = wantsNotification({
-        active: s.active,
-        flags: completeFlags(s.flags),
-        type: event.type,
-        preference: preferences[event.type],
-        movedHours: event.movedHours,
-      });
-      if (!wanted) continue;
-      seen.add(s.userId);
-      rows.push({
-        userId: s.userId,
-        eventId: event.id,
-        orgGroupId: event.orgGroupId,
-        type: event.type,
-        eventType: 'SHIPMENT',
-        isConnect: false,
-        text: event.text,
-        redirectUrl: event.redirectUrl,
-        shipKey: event.shipKey,
-        shipNumber: event.shipNumber,
-        ordNumber: s.isShipment ? null : (event.orderNumbers[s.recordKey] ?? null),
-        referenceId: event.shipKey,
-        emailPendingSince: preferences[event.type].email ? now : null,
-        createdAt: now,
-      });
-    }
+    const rows = event.contractId
+      ? await contractNotificationRows(tx, event, event.contractId, now)
+      : await shipmentNotificationRows(tx, event, now);
     const inserted = await repo.insertNotifications(tx, rows);
     await repo.markDispatched(tx, event.id, now);
     return inserted;
@@ -151,6 +147,101 @@ export async function dispatchEvent(ctx: AppContext, eventId: number): Promise<n
   const live = (type: string | null) => (type === 'chatMessages' ? 'newMessageNotification' : 'notification');
   for (const row of stored) ctx.realtime.notifyUser(row.userId, live(row.type), presentLive(row));
   return stored.length;
+}
+
+type PendingEvent = NonNullable<Awaited<ReturnType<typeof repo.lockPendingEvent>>>;
+
+/** A shipment event's notifications: the record's subscribers who still see it and want the type. */
+async function shipmentNotificationRows(
+  tx: Executor,
+  event: PendingEvent,
+  now: Date,
+): Promise<repo.NewNotification[]> {
+  const subscribers = await repo.subscribersOf(tx, event.recordKeys);
+  const rows: repo.NewNotification[] = [];
+  const seen = new Set<string>();
+  // A chat message's sender and those in the chat when it was sent receive nothing (issue 12).
+  const excluded = new Set(event.excludeUserIds);
+  for (const s of subscribers) {
+    if (seen.has(s.userId) || excluded.has(s.userId)) continue;
+    // The subscriber must still see the record: a user who moved group, or a trusted party whose
+    // grant ended, receives nothing about it.
+    const visible = visibleOrgGroups(
+      scopeOf({
+        userId: s.userId,
+        role: s.role as Role,
+        orgGroupId: s.orgGroupId,
+        trustedPartyId: s.trustedPartyId,
+      }),
+    );
+    if (visible !== 'all' && !visible.includes(event.orgGroupId)) continue;
+    const preferences: NotificationTypePreferences = mergedPreferences(s.notificationTypes);
+    const wanted = wantsNotification({
+      active: s.active,
+      flags: completeFlags(s.flags),
+      type: event.type,
+      preference: preferences[event.type],
+      movedHours: event.movedHours,
+    });
+    if (!wanted) continue;
+    seen.add(s.userId);
+    rows.push({
+      userId: s.userId,
+      eventId: event.id,
+      orgGroupId: event.orgGroupId,
+      type: event.type,
+      eventType: 'SHIPMENT',
+      isConnect: false,
+      text: event.text,
+      redirectUrl: event.redirectUrl,
+      shipKey: event.shipKey,
+      shipNumber: event.shipNumber,
+      ordNumber: s.isShipment ? null : (event.orderNumbers[s.recordKey] ?? null),
+      referenceId: event.shipKey,
+      emailPendingSince: preferences[event.type].email ? now : null,
+      createdAt: now,
+    });
+  }
+  return rows;
+}
+
+/**
+ * A CONTRACT event's notifications (issue 16): its followers (contractsToNotify, the assigned user,
+ * the creator) less the actor, who have notifications on and still see the contract (a party to it,
+ * or staff). Connect notifications have no per-type preference and are not e-mailed.
+ */
+async function contractNotificationRows(
+  tx: Executor,
+  event: PendingEvent,
+  contractId: string,
+  now: Date,
+): Promise<repo.NewNotification[]> {
+  const found = await repo.contractAudience(tx, contractId);
+  if (!found) return [];
+  const excluded = new Set(event.excludeUserIds);
+  const rows: repo.NewNotification[] = [];
+  for (const u of found.audience) {
+    if (excluded.has(u.userId) || !u.active) continue;
+    const parties = contractPartiesOf(
+      { role: u.role as Role, orgGroupId: u.orgGroupId, trustedPartyId: u.trustedPartyId },
+      found.contract,
+    );
+    if (parties.length === 0) continue;
+    rows.push({
+      userId: u.userId,
+      eventId: event.id,
+      orgGroupId: event.orgGroupId,
+      type: null,
+      eventType: 'CONTRACT',
+      isConnect: true,
+      text: event.text,
+      redirectUrl: event.redirectUrl,
+      referenceId: contractId,
+      emailPendingSince: null,
+      createdAt: now,
+    });
+  }
+  return rows;
 }
 
 /** How long a burst of notifications may still grow before its e-mail goes: one e-mail per burst. */

@@ -11,6 +11,7 @@ import type {
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  contracts,
   notificationEvents,
   notifications,
   orders,
@@ -221,6 +222,47 @@ export async function subscribersToTell(db: Executor, shipmentId: number, type: 
       ),
     );
   return rows.map((r) => r.userId);
+}
+
+/**
+ * A CONTRACT event's audience (issue 16): the contract's ownership (who still sees it is decided
+ * from it) and the active users who follow it: those with it in contractsToNotify, its assigned user
+ * and its creator.
+ */
+export async function contractAudience(db: Executor, contractId: string) {
+  const [contract] = await db
+    .select({
+      orgGroupId: contracts.orgGroupId,
+      trustedPartyId: contracts.trustedPartyId,
+      contractType: contracts.contractType,
+      userAssignedId: contracts.userAssignedId,
+      createdByUserId: contracts.createdByUserId,
+    })
+    .from(contracts)
+    .where(eq(contracts.id, contractId));
+  if (!contract) return null;
+  const followers = [contract.userAssignedId, contract.createdByUserId].filter(
+    (id): id is string => id !== null,
+  );
+  const audience = await db
+    .select({
+      userId: users.id,
+      role: users.role,
+      orgGroupId: users.orgGroupId,
+      trustedPartyId: users.trustedPartyId,
+      active: users.notificationsActive,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.active, true),
+        sql`(${users.contractsToNotify} @> ${JSON.stringify([contractId])}::jsonb${
+          followers.length > 0 ? sql` or ${inArray(users.id, followers)}` : sql``
+        })`,
+      ),
+    )
+    .orderBy(asc(users.id));
+  return { contract, audience };
 }
 
 export type NewNotification = typeof notifications.$inferInsert;

@@ -1,0 +1,334 @@
+/**
+ * SQL of the contracts search (connect §3 "Contract search state", §5 filter rules, §6 only action
+ * required): the filter catalogue of rules/contracts/filters.ts compiled to conditions over
+ * `contracts`, always under contractVisibleCondition. Dates follow the tracking search: the caller's
+ * home-country zone decides what "today" and a day are for the created instant; the contract's own
+ * dates are calendar days and compare as such.
+ */
+import type { CONTRACT_SORT_COLUMNS } from '@navia/domain/contracts/connect-contracts';
+import { isStaff, isTrustedPartyRole } from '@navia/domain/rules/access';
+import { CONTRACT_TYPES } from '@navia/domain/rules/contracts/constants';
+import type {
+  ContractDateField,
+  ContractFilterKey,
+  NormalisedContractFilter,
+} from '@navia/domain/rules/contracts/filters';
+import { counterpartySides, ownerSides } from '@navia/domain/rules/contracts/parties';
+import type { ContractParty } from '@navia/domain/rules/contracts/workflow';
+import { type CalendarDay, dayWindow } from '@navia/domain/rules/filters/dates';
+import { dateFilterDays } from '@navia/domain/rules/filters/filter-set';
+import { and, asc, type Column, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { contractSkus, contracts, orgGroups, skus, trustedParties, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import type { Scope } from '../../lib/scope.ts';
+import { scopeCondition } from '../../lib/scope.ts';
+import { markVisible, type VisibleRecord } from '../../lib/visible-record.ts';
+import { type ContractRow, contractVisibleCondition } from './contract-access.repository.ts';
+
+export type ContractSortColumn = (typeof CONTRACT_SORT_COLUMNS)[number];
+/** "Today" and the zone of the caller's home country (hub §5 start-of-day, end-of-day). */
+export type ContractClock = { zone: string; today: CalendarDay };
+
+export type ContractMatch = {
+  filters: readonly NormalisedContractFilter[];
+  favouritesOnly: boolean;
+  actionRequiredOnly: boolean;
+  orgGroupCode: string | null;
+  searchText: string | null;
+};
+
+// Expressions over contracts ⋈ org_groups ⟕ trusted_parties
+
+const buyerName = sql<string>`(case when ${contracts.contractType} = 'SELLING' then coalesce(${trustedParties.name}, '') else ${orgGroups.name} end)`;
+const sellerName = sql<string>`(case when ${contracts.contractType} = 'BUYING' then coalesce(${trustedParties.name}, '') else ${orgGroups.name} end)`;
+// Subqueries name their columns in full: Drizzle leaves columns unqualified in one-table queries.
+const totalQuantity = sql<number>`(select coalesce(sum(cs.quantity), 0)::bigint from contract_skus cs where cs.contract_id = "contracts"."id")`;
+const skuCount = sql<number>`(select count(*)::int from contract_skus cs where cs.contract_id = "contracts"."id")`;
+const anyLine = (pattern: string) =>
+  sql`exists (select 1 from contract_skus cs where cs.contract_id = "contracts"."id" and cs.product_number ilike ${pattern})`;
+
+const DATE_COLUMNS: Record<ContractDateField, Column> = {
+  createdAt: contracts.createdAt,
+  productReadyDate: contracts.productReadyDate,
+  productDeliveryDate: contracts.productDeliveryDate,
+  reqExWorksDate: contracts.reqExWorksDate,
+  reqInStoreDate: contracts.reqInStoreDate,
+};
+
+const TEXT_SQL: Partial<Record<ContractFilterKey, (pattern: string) => SQL>> = {
+  referenceNumber: (p) => ilike(contracts.referenceNumber, p),
+  productNumber: anyLine,
+  buyer: (p) => sql`${buyerName} ilike ${p}`,
+  seller: (p) => sql`${sellerName} ilike ${p}`,
+  organisation: (p) => ilike(orgGroups.name, p),
+  portOfLoading: (p) => ilike(contracts.portOfLoading, p),
+  portOfFinalDestination: (p) => ilike(contracts.portOfFinalDestination, p),
+  countryOfOrigin: (p) => ilike(contracts.countryOfOrigin, p),
+  countryOfDestination: (p) => ilike(contracts.countryOfDestination, p),
+};
+
+const OPTION_COLUMNS: Partial<Record<ContractFilterKey, Column>> = {
+  status: contracts.status,
+  contractType: contracts.contractType,
+  transportType: contracts.transportType,
+  serviceType: contracts.serviceType,
+  incoTerms: contracts.incoTerms,
+  containerMode: contracts.containerMode,
+};
+
+function dateCondition(
+  field: ContractDateField,
+  filter: NormalisedContractFilter,
+  clock: ContractClock,
+): SQL {
+  if (filter.kind !== 'date') throw new Error(`${field} is not a date filter`);
+  const column = DATE_COLUMNS[field];
+  const days = dateFilterDays(filter.date, clock.today);
+  if (days === 'blank') return sql`${column} is null`;
+  if (field === 'createdAt') {
+    const window = dayWindow(days.startDay, days.endDay, clock.zone);
+    return sql`${column} >= ${window.from.toISOString()}::timestamptz and ${column} < ${window.before.toISOString()}::timestamptz`;
+  }
+  // The contract's dates are calendar days: a day range compares directly.
+  return sql`${column} >= ${days.startDay}::date and ${column} <= ${days.endDay}::date`;
+}
+
+function filterCondition(filter: NormalisedContractFilter, clock: ContractClock): SQL {
+  switch (filter.kind) {
+    case 'date':
+      return dateCondition(filter.key as ContractDateField, filter, clock);
+    case 'range': {
+      // Compared as numeric, so a bound like 1.5 or 1e308 is a comparison, not a cast error.
+      const parts = [
+        filter.from === null ? undefined : sql`${totalQuantity} >= ${filter.from}::numeric`,
+        filter.to === null ? undefined : sql`${totalQuantity} <= ${filter.to}::numeric`,
+      ];
+      return and(...parts) ?? sql`true`;
+    }
+    case 'text': {
+      const text = TEXT_SQL[filter.key];
+      if (!text) throw new Error(`${filter.key} is not a text filter`);
+      return or(...filter.values.map((v) => text(containsPattern(v)))) ?? sql`true`;
+    }
+    case 'options': {
+      const column = OPTION_COLUMNS[filter.key];
+      if (!column) throw new Error(`${filter.key} is not an options filter`);
+      return inArray(column, filter.values);
+    }
+  }
+}
+
+/**
+ * connect §6 only action required, in SQL: the contract awaits one of the caller's parties on it
+ * (rules/contracts/parties.ts contractPartiesOf, for every contract type; visibility already keeps
+ * the caller to contracts it is a party to).
+ */
+function awaitsCaller(scope: Scope): SQL {
+  if (isStaff(scope.role)) return eq(contracts.awaitingParty, 'admin');
+  const tp = isTrustedPartyRole(scope.role);
+  const byType = CONTRACT_TYPES.map((type) => {
+    const parties: ContractParty[] = tp
+      ? counterpartySides(type)
+      : [...ownerSides(type), ...(scope.role === 'CA' ? (['approver'] as const) : [])];
+    if (parties.length === 0) return undefined;
+    return and(eq(contracts.contractType, type), inArray(contracts.awaitingParty, parties));
+  });
+  return or(...byType) ?? sql`false`;
+}
+
+const isFavourite = (userId: string) =>
+  sql<boolean>`exists (select 1 from contract_favourites f where f.contract_id = "contracts"."id" and f.user_id = ${userId})`;
+
+function matchCondition(scope: Scope, match: ContractMatch, clock: ContractClock): SQL {
+  const text = match.searchText?.trim();
+  return and(
+    contractVisibleCondition(scope),
+    match.orgGroupCode ? eq(orgGroups.code, match.orgGroupCode.trim().toUpperCase()) : undefined,
+    match.favouritesOnly ? isFavourite(scope.userId) : undefined,
+    match.actionRequiredOnly ? awaitsCaller(scope) : undefined,
+    text
+      ? or(
+          ilike(contracts.referenceNumber, containsPattern(text)),
+          sql`${buyerName} ilike ${containsPattern(text)}`,
+          sql`${sellerName} ilike ${containsPattern(text)}`,
+          ilike(orgGroups.name, containsPattern(text)),
+          anyLine(containsPattern(text)),
+        )
+      : undefined,
+    ...match.filters.map((f) => filterCondition(f, clock)),
+  ) as SQL;
+}
+
+const SORT_EXPRESSIONS: Record<ContractSortColumn, SQL | Column> = {
+  createdAt: contracts.createdAt,
+  referenceNumber: sql`upper(${contracts.referenceNumber})`,
+  status: contracts.status,
+  buyer: sql`upper(${buyerName})`,
+  seller: sql`upper(${sellerName})`,
+  organisation: sql`upper(${orgGroups.name})`,
+  productReadyDate: contracts.productReadyDate,
+  productDeliveryDate: contracts.productDeliveryDate,
+  totalQuantity,
+};
+
+export type ContractSearchRow = {
+  contract: ContractRow;
+  organisation: string;
+  buyer: string;
+  seller: string;
+  totalQuantity: number;
+  skuCount: number;
+  userAssigned: string | null;
+  isFavourite: boolean;
+};
+
+/** One batch of the match, sorted (ties broken by id, so batches never overlap). */
+export async function searchContracts(
+  db: Executor,
+  scope: Scope,
+  match: ContractMatch,
+  clock: ContractClock,
+  page: { orderBy: ContractSortColumn; orderDir: 'ASC' | 'DESC'; offset: number; limit: number },
+): Promise<ContractSearchRow[]> {
+  const sort = SORT_EXPRESSIONS[page.orderBy];
+  const direction = page.orderDir === 'ASC' ? asc : desc;
+  const rows = await db
+    .select({
+      contract: contracts,
+      organisation: orgGroups.name,
+      buyer: buyerName,
+      seller: sellerName,
+      totalQuantity,
+      skuCount,
+      userAssigned: users.fullname,
+      isFavourite: isFavourite(scope.userId),
+    })
+    .from(contracts)
+    .innerJoin(orgGroups, eq(orgGroups.id, contracts.orgGroupId))
+    .leftJoin(trustedParties, eq(trustedParties.id, contracts.trustedPartyId))
+    .leftJoin(users, eq(users.id, contracts.userAssignedId))
+    .where(matchCondition(scope, match, clock))
+    .orderBy(
+      page.orderDir === 'ASC' ? sql`${sort} asc nulls last` : sql`${sort} desc nulls last`,
+      direction(contracts.id),
+    )
+    .offset(page.offset)
+    .limit(page.limit);
+  return rows.map((r) => ({
+    ...r,
+    totalQuantity: Number(r.totalQuantity),
+    skuCount: Number(r.skuCount),
+    isFavourite: r.isFavourite === true,
+  }));
+}
+
+/** How many contracts match, in all and per status. */
+export async function countContracts(
+  db: Executor,
+  scope: Scope,
+  match: ContractMatch,
+  clock: ContractClock,
+): Promise<{ total: number; byStatus: Record<string, number> }> {
+  const rows = await db
+    .select({ status: contracts.status, n: count() })
+    .from(contracts)
+    .innerJoin(orgGroups, eq(orgGroups.id, contracts.orgGroupId))
+    .leftJoin(trustedParties, eq(trustedParties.id, contracts.trustedPartyId))
+    .where(matchCondition(scope, match, clock))
+    .groupBy(contracts.status);
+  const byStatus = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  return { total: rows.reduce((sum, r) => sum + Number(r.n), 0), byStatus };
+}
+
+/** getDateGroupCount: matching contracts per period (day, week, month, year) of a date field. */
+export async function countByDateGroup(
+  db: Executor,
+  scope: Scope,
+  match: ContractMatch,
+  clock: ContractClock,
+  field: ContractDateField,
+  period: 'day' | 'week' | 'month' | 'year',
+): Promise<{ date: string; count: number }[]> {
+  const column = DATE_COLUMNS[field];
+  // The created instant is grouped by the caller's calendar; the other dates are days already.
+  const value =
+    field === 'createdAt' ? sql`(${column} at time zone ${clock.zone})` : sql`${column}::timestamp`;
+  const bucket = sql<string>`to_char(date_trunc(${period}, ${value}), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ date: bucket, n: count() })
+    .from(contracts)
+    .innerJoin(orgGroups, eq(orgGroups.id, contracts.orgGroupId))
+    .leftJoin(trustedParties, eq(trustedParties.id, contracts.trustedPartyId))
+    .where(and(matchCondition(scope, match, clock), sql`${column} is not null`))
+    // By position: the bucket's parameters would make a repeated expression a different one.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((r) => ({ date: r.date, count: Number(r.n) }));
+}
+
+/** getAll: the contracts the caller sees, newest first, narrowed by reference or party name. */
+export async function listForPicker(db: Executor, scope: Scope, text: string | null, limit: number) {
+  const t = text?.trim();
+  return db
+    .select({
+      id: contracts.id,
+      referenceNumber: contracts.referenceNumber,
+      status: contracts.status,
+      buyer: buyerName,
+      seller: sellerName,
+    })
+    .from(contracts)
+    .innerJoin(orgGroups, eq(orgGroups.id, contracts.orgGroupId))
+    .leftJoin(trustedParties, eq(trustedParties.id, contracts.trustedPartyId))
+    .where(
+      and(
+        contractVisibleCondition(scope),
+        t
+          ? or(
+              ilike(contracts.referenceNumber, containsPattern(t)),
+              sql`${buyerName} ilike ${containsPattern(t)}`,
+              sql`${sellerName} ilike ${containsPattern(t)}`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(contracts.createdAt), desc(contracts.id))
+    .limit(limit);
+}
+
+export type CatalogueSku = VisibleRecord<typeof skus.$inferSelect>;
+
+/**
+ * getSKUs without a contract: the catalogue SKUs the caller may know (its own group's; staff all; a
+ * trusted party only those on contracts it is a party to, not the rest of a group's catalogue),
+ * matched by product number or description.
+ */
+export async function catalogueSkus(
+  db: Executor,
+  scope: Scope,
+  text: string | null,
+  limit: number,
+): Promise<CatalogueSku[]> {
+  const t = text?.trim();
+  const visibleGroups = isTrustedPartyRole(scope.role)
+    ? sql`${skus.id} in (select ${contractSkus.skuId} from ${contractSkus} join ${contracts} on ${contracts.id} = ${contractSkus.contractId} where ${contractVisibleCondition(scope)})`
+    : scopeCondition(scope, skus.orgGroupId);
+  const rows = await db
+    .select()
+    .from(skus)
+    .where(
+      and(
+        visibleGroups,
+        t
+          ? or(
+              ilike(skus.productNumber, containsPattern(t)),
+              ilike(skus.productDescription, containsPattern(t)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(skus.productNumber), asc(skus.id))
+    .limit(limit);
+  return rows.map((r) => markVisible(r));
+}
