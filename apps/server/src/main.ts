@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { fileStorageFor } from './integrations/storage.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -42,6 +43,7 @@ async function main() {
     await seedDemoData(database, {
       shipments: config.NAVIA_SEED_SHIPMENTS,
       log: (msg: string) => app.log.info(msg),
+      files: fileStorageFor(config),
     });
   }
 

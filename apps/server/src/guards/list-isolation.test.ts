@@ -40,6 +40,8 @@ type Account = {
   email: string;
   subject: AccessSubject;
   orgGroupId: string | null;
+  /** A trusted-party user's trusted party (connect): it sees the contracts naming it. */
+  trustedPartyId: string | null;
   userId: string;
   cookie: string;
 };
@@ -48,13 +50,20 @@ const one = async <T>(sql: string, params: unknown[]): Promise<T | undefined> =>
   (await database.query<T>(sql, params))[0];
 
 async function account(email: string, password: string, subject: AccessSubject): Promise<Account> {
-  const user = await one<{ id: string; org_group_id: string | null }>(
-    'select id, org_group_id from users where email = $1',
+  const user = await one<{ id: string; org_group_id: string | null; trusted_party_id: string | null }>(
+    'select id, org_group_id, trusted_party_id from users where email = $1',
     [email],
   );
   if (!user) throw new Error(`no user ${email}`);
   const { cookie } = await signIn(app, email, password);
-  return { email, subject, orgGroupId: user.org_group_id, userId: user.id, cookie };
+  return {
+    email,
+    subject,
+    orgGroupId: user.org_group_id,
+    trustedPartyId: user.trusted_party_id,
+    userId: user.id,
+    cookie,
+  };
 }
 
 const clientAccounts = DEMO_ACCOUNTS.filter((a) => !isStaff(a.role));
@@ -62,9 +71,12 @@ const clients: Account[] = [];
 const samples = new Map<string, ForeignSamples>();
 
 /** Values of other groups' records, to type into the lookups and filters as `account`. */
-async function foreignSamples(orgGroupId: string | null): Promise<ForeignSamples> {
-  const values = async (sql: string) =>
-    (await database.query<{ v: string }>(sql, [orgGroupId])).map((r) => r.v).filter(Boolean);
+async function foreignSamples(
+  orgGroupId: string | null,
+  trustedPartyId: string | null,
+): Promise<ForeignSamples> {
+  const values = async (sql: string, params: unknown[] = [orgGroupId]) =>
+    (await database.query<{ v: string }>(sql, params)).map((r) => r.v).filter(Boolean);
   const others = 'org_group_id is distinct from $1';
   return {
     carrier: await values(
@@ -83,6 +95,12 @@ async function foreignSamples(orgGroupId: string | null): Promise<ForeignSamples
     org: await values(
       `select distinct substr(name, 1, 4) as v from org_groups where id is distinct from $1 order by 1 limit 3`,
     ),
+    // References of contracts the account may not see (another group's, another trusted party's).
+    contract: await values(
+      `select reference_number as v from contracts
+        where org_group_id is distinct from $1 and trusted_party_id is distinct from $2 order by 1 limit 4`,
+      [orgGroupId, trustedPartyId],
+    ),
   };
 }
 
@@ -98,7 +116,7 @@ beforeAll(async () => {
     };
     const client = await account(demo.email, DEMO_PASSWORD, subject);
     clients.push(client);
-    samples.set(client.email, await foreignSamples(client.orgGroupId));
+    samples.set(client.email, await foreignSamples(client.orgGroupId, client.trustedPartyId));
     // A saved search of its own, so the list of saved searches is not empty.
     await app.inject({
       method: 'POST',
@@ -137,6 +155,34 @@ async function groupsOf(row: ListRow, who: Account): Promise<(string | null)[]> 
     return ids('select org_group_id as g from org_addresses where id = $1', row.addressId);
   if ('chatChannelId' in row)
     return ids('select org_group_id as g from chat_channels where id = $1', row.chatChannelId);
+  // Connect (issue 16): a trusted party's user sees what names its trusted party, whatever the group.
+  const ownTp = who.trustedPartyId;
+  const tpOrGroup = async (sql: string, value: string) => {
+    const rows = await database.query<{ g: string | null; tp: string | null }>(sql, [value]);
+    return rows.map((r) => (ownTp !== null && r.tp === ownTp ? MINE : r.g));
+  };
+  if ('contractId' in row) {
+    return tpOrGroup(
+      'select org_group_id as g, trusted_party_id as tp from contracts where id = $1',
+      row.contractId,
+    );
+  }
+  if ('contractTemplateId' in row) {
+    return tpOrGroup(
+      'select org_group_id as g, owner_trusted_party_id as tp from contract_templates where id = $1',
+      row.contractTemplateId,
+    );
+  }
+  if ('skuId' in row) {
+    // A catalogue row is its group's; a contract line is seen as its contract is.
+    return tpOrGroup(
+      `select org_group_id as g, null::uuid as tp from skus where id = $1
+       union all
+       select c.org_group_id, c.trusted_party_id from contract_skus l join contracts c on c.id = l.contract_id
+        where l.id = $1 or l.sku_id = $1`,
+      row.skuId,
+    );
+  }
   if ('savedSearchId' in row) {
     // Saved searches are the user's own, whatever the group.
     const owner = await one<{ user_id: string }>('select user_id from saved_searches where id = $1', [
@@ -237,6 +283,9 @@ describe.each(clientAccounts.map((a) => [a.email]))('as %s', (email) => {
     if (admitted && who().orgGroupId && key === 'POST /api/shipments/shipmentsWithFilters') {
       expect(rowsSeen).toBeGreaterThan(0);
     }
+    // The demo seeds contracts for ACME, the trusted party of supplier@tp.demo among its counterparties.
+    const trader = ['clientadmin@acme.demo', 'supplier@tp.demo'].includes(email);
+    if (admitted && trader && key === 'POST /api/connect/contracts/get') expect(rowsSeen).toBeGreaterThan(0);
   });
 
   it('counts each key-metric tile as its search counts', async () => {

@@ -6,6 +6,7 @@
  */
 import { HOME_COUNTRIES } from '@navia/domain/constants';
 import { notificationEndpoints } from '@navia/domain/contracts/notifications';
+import { CONTRACT_DATE_FIELDS } from '@navia/domain/rules/contracts/filters';
 import { BATCH_SIZE_MAX } from '@navia/domain/rules/filters/constants';
 import { SEARCH_TYPES, searchKeysOf } from '@navia/domain/rules/filters/search-keys';
 import type { LightMyRequestResponse } from 'fastify';
@@ -23,12 +24,18 @@ export type ListRow =
   | { notificationId: string }
   /** A chat channel (its organisation group's). */
   | { chatChannelId: string }
+  /** A connect contract: its owning group's, and its counterparty trusted party's. */
+  | { contractId: string }
+  /** A contract template: its owning group's or trusted party's. */
+  | { contractTemplateId: string }
+  /** A SKU: a catalogue row (skus) or a contract line (contract_skus), as its contract is seen. */
+  | { skuId: string }
   /** A type-ahead value: a carrier code, a port code (either end), a supplier or consignee code. */
   | { lookup: 'carrier' | 'port' | 'supplier' | 'consignee'; value: string };
 
 /** Values found in other groups' records, to type into the type-ahead lookups. */
 export type ForeignSamples = Record<
-  'carrier' | 'origin' | 'destination' | 'supplier' | 'consignee' | 'org',
+  'carrier' | 'origin' | 'destination' | 'supplier' | 'consignee' | 'org' | 'contract',
   string[]
 >;
 
@@ -119,6 +126,69 @@ function parseCsv(text: string): string[][] {
   if (field !== '' || row.length > 0) rows.push([...row, field]);
   return rows;
 }
+
+type ContractRowAnswer = { result: { _id: string }[] };
+const contractRows = (res: LightMyRequestResponse): ListRow[] =>
+  json<ContractRowAnswer>(res).result.map((r) => ({ contractId: r._id }));
+
+/** The contracts search (connect §3 search state), every tab and flag, typed-in foreign references. */
+const contractSearch: ListProbe = {
+  requests: (samples) => {
+    const base = { filters: [], batchNo: 1, batchSize: BATCH_SIZE_MAX };
+    return [
+      { label: 'All', input: { body: { ...base, key: 'All', includeStatusTotals: true } } },
+      { label: 'favourites', input: { body: { ...base, key: 'favourites' } } },
+      { label: 'getFavourites', input: { body: { ...base, getFavourites: true } } },
+      { label: 'only action required', input: { body: { ...base, isOnlyActionRequired: true } } },
+      ...[...samples.contract, ...samples.org].map((text) => ({
+        label: text,
+        input: { body: { ...base, searchText: text } },
+      })),
+    ];
+  },
+  nextPage: batchPaging,
+  rows: contractRows,
+};
+
+/** The connect contract lists (issue 16). */
+const CONTRACT_LIST_PROBES: Readonly<Record<string, ListProbe>> = {
+  'POST /api/connect/contracts/get': contractSearch,
+  'GET /api/connect/contracts/getAll': {
+    requests: (samples) => [
+      { label: 'all', input: { query: {} } },
+      ...[...samples.contract, ...samples.org].map((text) => ({
+        label: text,
+        input: { query: { filters: text } },
+      })),
+    ],
+    rows: contractRows,
+  },
+  'GET /api/connect/contracts/getSKUs': {
+    requests: () => [
+      { label: 'all', input: { query: {} } },
+      // The catalogue's product numbers start with these (seed, world.ts products and probes).
+      ...['HW', 'TX', 'EL', 'KF', 'CC', 'PRB'].map((text) => ({
+        label: text,
+        input: { query: { filters: text } },
+      })),
+    ],
+    rows: (res) => json<{ result: { _id: string }[] }>(res).result.map((r) => ({ skuId: r._id })),
+  },
+  'POST /api/connect/contracts/getTemplates': {
+    requests: () => [{ label: 'all', input: { body: { filter: '' } } }],
+    rows: (res) =>
+      json<{ result: { _id: string }[] }>(res).result.map((t) => ({ contractTemplateId: t._id })),
+  },
+  // Counts per period only: no row to trace (the counts are over the caller's contracts, as get's).
+  'POST /api/connect/contracts/getDateGroupCount': {
+    requests: () =>
+      CONTRACT_DATE_FIELDS.map((field) => ({
+        label: field,
+        input: { body: { filters: [], dateFormat: 'month', field } },
+      })),
+    rows: () => [],
+  },
+};
 
 export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
   'POST /api/shipments/shipmentsWithFilters': trackingSearch,
@@ -247,6 +317,7 @@ export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
     requests: () => [{ label: 'all', input: { params: { id: 'all' }, query: { days: 90 } } }],
     rows: () => [],
   },
+  ...CONTRACT_LIST_PROBES,
 };
 
 /** List-shaped answers that hold no tenant rows, and why. */

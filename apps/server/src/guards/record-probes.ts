@@ -10,20 +10,26 @@ import { chatEndpoints } from '@navia/domain/contracts/chat';
 import type { RecordKind } from '@navia/domain/contracts/endpoint';
 import { shipmentDetailEndpoints } from '@navia/domain/contracts/shipment-detail';
 import { savedSearchEndpoints } from '@navia/domain/contracts/shipments';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   chatAttachments,
   chatChannels,
+  contractDocuments,
+  contractSkus,
+  contracts,
+  contractTemplates,
   deliveryRequests,
   favourites,
   notifications,
   orgAddresses,
   organisations,
+  trustedParties,
+  trustedPartyLinks,
   users,
 } from '../db/schema/index.ts';
 import { fileStorageFor } from '../integrations/storage.ts';
 import { createDetailOrder, createDetailShipment } from '../modules/shipment-detail/test-records.ts';
-import type { createUser } from '../test/factories.ts';
+import { createUser } from '../test/factories.ts';
 import { type TestApp, unique } from '../test/test-app.ts';
 import { buildRequest, send } from './requests.ts';
 
@@ -238,6 +244,122 @@ async function chatAttachment(owner: RecordOwner) {
   return `${id}.pdf`;
 }
 
+/** A trusted party linked to the owner's group only (the counterparty a contract names). */
+async function linkedTrustedParty(owner: RecordOwner) {
+  const db = owner.t.database.db;
+  const [row] = await db
+    .insert(trustedParties)
+    .values({ name: `Probe Supplier ${unique()}`, businessName: 'Probe Supplier Co Ltd', country: 'CN' })
+    .returning({ id: trustedParties.id });
+  if (!row) throw new Error('trusted party insert failed');
+  await db.insert(trustedPartyLinks).values({ orgGroupId: owner.orgGroupId, trustedPartyId: row.id });
+  return row.id;
+}
+
+/**
+ * What the contract probes made per organisation group: the newest contract, and the documents,
+ * which always sit on the newest contract. GET /contracts/:id/documents/:docId names a contract and
+ * one of its documents; the test fills the field not probed with a record made separately, so the
+ * owner's document must be on the owner's contract whichever field is probed (the baseline makes
+ * the other field's record first).
+ */
+const madeContracts = new Map<string, { contractId: string; documentIds: string[] }>();
+
+/**
+ * A BUYING contract of the owner's group, AWAITING ACCEPTANCE by its seller (a trusted party of
+ * its own, linked to the group), with one SKU line; the owner's probe documents move onto it.
+ */
+async function ownContract(owner: RecordOwner) {
+  const db = owner.t.database.db;
+  const trustedPartyId = await linkedTrustedParty(owner);
+  const [row] = await db
+    .insert(contracts)
+    .values({
+      orgGroupId: owner.orgGroupId,
+      trustedPartyId,
+      contractType: 'BUYING',
+      status: 'AWAITING ACCEPTANCE',
+      awaitingParty: 'seller',
+      creatorSide: 'buyer',
+      referenceNumber: `PROBE-${unique().toUpperCase()}`,
+      transportType: 'SEA',
+      incoTerms: 'FOB',
+      portOfLoading: 'CNSHA',
+      portOfFinalDestination: 'AUMEL',
+      createdByUserId: owner.user.id,
+    })
+    .returning({ id: contracts.id });
+  if (!row) throw new Error('contract insert failed');
+  await db.insert(contractSkus).values({
+    contractId: row.id,
+    orgGroupId: owner.orgGroupId,
+    position: 1,
+    productNumber: `PRB-${unique().toUpperCase()}`,
+    productDescription: 'Probe product',
+    unitPrice: 1250,
+    unitCurrency: 'USD',
+    quantity: 100,
+    unitOfMeasure: 'EA',
+    unitOfWeight: 'KG',
+    outerPackUnitOfWeight: 'KG',
+  });
+  const made = madeContracts.get(owner.orgGroupId) ?? { contractId: row.id, documentIds: [] };
+  made.contractId = row.id;
+  madeContracts.set(owner.orgGroupId, made);
+  if (made.documentIds.length > 0) {
+    await db
+      .update(contractDocuments)
+      .set({ contractId: row.id })
+      .where(inArray(contractDocuments.id, made.documentIds));
+  }
+  return row.id;
+}
+
+/** A saved contract template of the owner's group. */
+async function ownContractTemplate(owner: RecordOwner) {
+  const [row] = await owner.t.database.db
+    .insert(contractTemplates)
+    .values({
+      orgGroupId: owner.orgGroupId,
+      name: `Probe template ${unique()}`,
+      contractType: 'BUYING',
+      terms: { transportType: 'SEA', incoTerms: 'FOB' },
+      createdByUserId: owner.user.id,
+    })
+    .returning({ id: contractTemplates.id });
+  if (!row) throw new Error('contract template insert failed');
+  return row.id;
+}
+
+/** A small PDF, stored through the storage interface, on the owner's newest probe contract. */
+async function ownContractDocument(owner: RecordOwner) {
+  const contractId = madeContracts.get(owner.orgGroupId)?.contractId ?? (await ownContract(owner));
+  const bytes = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  const storageKey = await fileStorageFor(owner.t.ctx.config).put(bytes);
+  const [row] = await owner.t.database.db
+    .insert(contractDocuments)
+    .values({
+      contractId,
+      orgGroupId: owner.orgGroupId,
+      fileName: 'probe.pdf',
+      contentType: 'application/pdf',
+      size: bytes.length,
+      storageKey,
+      uploadedByUserId: owner.user.id,
+      uploadedByName: owner.user.fullname,
+    })
+    .returning({ id: contractDocuments.id });
+  if (!row) throw new Error('contract document insert failed');
+  madeContracts.get(owner.orgGroupId)?.documentIds.push(row.id);
+  return row.id;
+}
+
+/** Another user of the owner's group (one a contract can be assigned to). */
+async function groupUser(owner: RecordOwner) {
+  const user = await createUser(owner.t.database.db, { role: 'OP', orgGroupId: owner.orgGroupId });
+  return user.id;
+}
+
 export const RECORD_PROBES: Readonly<Record<RecordKind, readonly RecordProbe[]>> = {
   shipmentKey: [
     { form: 'ShipKey', make: async (o) => (await favouriteShipment(o)).shipKey, unknown: unknownKey },
@@ -273,4 +395,9 @@ export const RECORD_PROBES: Readonly<Record<RecordKind, readonly RecordProbe[]>>
     { form: 'general chat', make: generalChannel, unknown: randomUUID },
   ],
   chatAttachmentName: [{ form: 'stored name', make: chatAttachment, unknown: () => `${randomUUID()}.pdf` }],
+  contractId: [{ form: '_id', make: ownContract, unknown: randomUUID }],
+  contractTemplateId: [{ form: '_id', make: ownContractTemplate, unknown: randomUUID }],
+  contractDocumentId: [{ form: '_id', make: ownContractDocument, unknown: randomUUID }],
+  trustedPartyId: [{ form: '_id', make: linkedTrustedParty, unknown: randomUUID }],
+  userId: [{ form: '_id', make: groupUser, unknown: randomUUID }],
 };

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { fileStorageFor } from '../integrations/storage.ts';
 import { DEFAULT_SEED, isDatabaseEmpty, seedDemoData } from './seed.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -62,14 +63,16 @@ async function main(): Promise<number> {
       shipments,
       seed,
       reset: values.reset,
+      // The contracts' documents go where the server reads them (its NAVIA_DATA_DIR/files).
+      files: dataDir.startsWith('memory://') ? undefined : fileStorageFor(config),
       log: (m) => console.log(m),
     });
     const totalRows = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);
     const seconds = summary.elapsedMs / 1000;
     console.log(`\nCentred on ${summary.now.slice(0, 10)}. Rows per table:`);
     for (const [table, n] of Object.entries(summary.rows))
-      console.log(`  ${table.padEnd(20)} ${n.toLocaleString('en-GB').padStart(12)}`);
-    console.log(`  ${'total'.padEnd(20)} ${totalRows.toLocaleString('en-GB').padStart(12)}`);
+      console.log(`  ${table.padEnd(28)} ${n.toLocaleString('en-GB').padStart(12)}`);
+    console.log(`  ${'total'.padEnd(28)} ${totalRows.toLocaleString('en-GB').padStart(12)}`);
     console.log(
       `\nDone in ${seconds.toFixed(1)} s (${Math.round(totalRows / seconds).toLocaleString('en-GB')} rows/s).`,
     );

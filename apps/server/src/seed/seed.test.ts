@@ -1,11 +1,24 @@
 import { DEMO_PASSWORD } from '@navia/domain/constants';
+import { contractSkuInputSchema } from '@navia/domain/contracts/connect-contracts';
 import { isValidContainerNumber } from '@navia/domain/rules/container-number';
+import {
+  CONTRACT_ACTIONS,
+  CONTRACT_PARTIES,
+  CONTRACT_STATUSES,
+  type ContractContext,
+  type ContractEventFacts,
+  type ContractParty,
+  type ContractStatus,
+  contractStep,
+  transportStatusOf,
+} from '@navia/domain/rules/contracts/workflow';
 import { KEY_METRIC_CODES } from '@navia/domain/rules/key-metrics';
 import { MILESTONE_ORDER } from '@navia/domain/rules/milestones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { verifyPassword } from '../lib/password.ts';
-import { SEED_ORG_GROUPS } from './data/org-groups.ts';
+import { buildContractSeed, CONTRACT_ORDER_ID_BASE } from './contracts.ts';
+import { SEED_ORG_GROUPS, SEED_TRUSTED_PARTY } from './data/org-groups.ts';
 import { isDatabaseEmpty, type SeedSummary, seedDemoData } from './seed.ts';
 import { ShipmentGenerator } from './shipment-generator.ts';
 import { buildWorld } from './world.ts';
@@ -381,9 +394,11 @@ describe('seeded orders', () => {
         where o.ord_status <> case when s.delivered_date is not null then 'DLV' when s.atd is not null then 'SHP' else 'CNF' end`,
     );
     expect(wrong).toBe(0);
+    // The hub's own orders; those of connect contracts (ids from contract_order_id_seq) carry the contract's number.
     expect(
       await countOf(
-        `select count(*)::int as n from orders where ord_number_full !~ '^(PO|SO)-[0-9]{6,}-[0-9]$'`,
+        `select count(*)::int as n from orders where id < $1 and ord_number_full !~ '^(PO|SO)-[0-9]{6,}-[0-9]$'`,
+        [CONTRACT_ORDER_ID_BASE],
       ),
     ).toBe(0);
   });
@@ -563,5 +578,349 @@ describe('demo accounts', () => {
     });
     expect(groups.find((g) => g.code === 'KIWI')).toMatchObject({ country: 'NZ', connect_access: false });
     expect(new Set(groups.map((g) => g.country))).toEqual(new Set(['AU', 'NZ', 'US', 'MY', 'HU']));
+  });
+});
+
+describe('connect contracts', () => {
+  type ContractRow = {
+    id: string;
+    code: string;
+    reference_number: string;
+    contract_type: string;
+    status: ContractStatus;
+    awaiting_party: ContractParty | null;
+    creator_side: 'buyer' | 'seller';
+    is_child: boolean;
+    approvals_required: boolean;
+    inspection_required: boolean;
+    version: number;
+    order_id: string | null;
+    trusted_party_id: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  const contracts = () =>
+    database.query<ContractRow>(
+      `select c.id, g.code, c.reference_number, c.contract_type, c.status, c.awaiting_party, c.creator_side,
+              c.parent_id is not null as is_child, c.approvals_required, c.inspection_required, c.version,
+              c.order_id::text, c.trusted_party_id, c.created_at::text, c.updated_at::text
+         from contracts c join org_groups g on g.id = c.org_group_id order by c.reference_number`,
+    );
+  const TRANSPORT: readonly ContractStatus[] = [
+    'ORDER CREATION',
+    'PARTIALLY SHIPPED',
+    'SHIPPED',
+    'PARTIALLY DELIVERED',
+    'DELIVERED',
+  ];
+  const FACTS: readonly ContractEventFacts[] = [
+    {},
+    { allQuantitiesConfirmed: true },
+    { allQuantitiesConfirmed: false },
+    ...TRANSPORT.map((transportStatus) => ({ transportStatus })),
+  ];
+
+  /** Every (status, awaited party) the workflow reaches from create, for a contract's settings. */
+  function reachable(settings: Omit<ContractContext, 'status' | 'awaitingParty'>): Set<string> {
+    const start = contractStep(
+      { ...settings, status: null, awaitingParty: null },
+      settings.isChild ? 'childCreate' : 'create',
+      [settings.creatorSide],
+    );
+    const seen = new Set<string>();
+    const queue: ContractContext[] = [];
+    const visit = (status: ContractStatus, awaitingParty: ContractParty | null) => {
+      const key = `${status}|${awaitingParty}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      queue.push({ ...settings, status, awaitingParty });
+    };
+    if (start) visit(start.status, start.awaitingParty);
+    for (let context = queue.shift(); context; context = queue.shift()) {
+      for (const action of CONTRACT_ACTIONS) {
+        for (const party of CONTRACT_PARTIES) {
+          for (const facts of FACTS) {
+            const step = contractStep(context, action, [party], facts);
+            if (step) visit(step.status, step.awaitingParty);
+          }
+        }
+      }
+    }
+    return seen;
+  }
+
+  it('cover all 20 statuses in ACME, each (status, awaited party) one the workflow reaches from create', async () => {
+    const rows = await contracts();
+    const acme = rows.filter((c) => c.code === 'ACME');
+    expect(acme.length).toBeGreaterThanOrEqual(38);
+    expect(new Set(acme.map((c) => c.status))).toEqual(new Set(CONTRACT_STATUSES));
+    expect(new Set(acme.map((c) => c.contract_type))).toEqual(
+      new Set(['BUYING', 'SELLING', 'STOCK TRANSFER']),
+    );
+    const unreachable = rows.filter(
+      (c) =>
+        !reachable({
+          creatorSide: c.creator_side,
+          isChild: c.is_child,
+          approvalsRequired: c.approvals_required,
+          inspectionRequired: c.inspection_required,
+        }).has(`${c.status}|${c.awaiting_party}`),
+    );
+    expect(unreachable.map((c) => `${c.reference_number} ${c.status} ${c.awaiting_party}`)).toEqual([]);
+  });
+
+  it('keep a history row per step, each a transition of the workflow, ending in the contract’s state', async () => {
+    const rows = await contracts();
+    const history = await database.query<{
+      contract_id: string;
+      action: string;
+      from_status: ContractStatus | null;
+      to_status: ContractStatus;
+      actor_name: string;
+      at: string;
+    }>(
+      'select contract_id, action, from_status, to_status, actor_name, at::text from contract_history order by at, id',
+    );
+    const wrong: string[] = [];
+    for (const c of rows) {
+      const steps = history.filter((h) => h.contract_id === c.id);
+      expect(steps[0]?.action, c.reference_number).toBe(c.is_child ? 'childCreate' : 'create');
+      expect(steps.length, c.reference_number).toBe(c.version);
+      // Replayed through the machine; whose turn it is may depend on the party, so keep every possibility.
+      let states: ContractContext[] = [
+        {
+          status: null,
+          awaitingParty: null,
+          creatorSide: c.creator_side,
+          isChild: c.is_child,
+          approvalsRequired: c.approvals_required,
+          inspectionRequired: c.inspection_required,
+        },
+      ];
+      for (const step of steps) {
+        const next: ContractContext[] = [];
+        for (const state of states) {
+          if (state.status !== step.from_status) continue;
+          for (const party of CONTRACT_PARTIES) {
+            for (const facts of FACTS) {
+              const result = contractStep(
+                state,
+                step.action as (typeof CONTRACT_ACTIONS)[number],
+                [party],
+                facts,
+              );
+              if (result?.status === step.to_status) {
+                next.push({ ...state, status: result.status, awaitingParty: result.awaitingParty });
+              }
+            }
+          }
+        }
+        if (next.length === 0)
+          wrong.push(`${c.reference_number}: ${step.action} ${step.from_status} → ${step.to_status}`);
+        states = [...new Map(next.map((n) => [`${n.status}|${n.awaitingParty}`, n])).values()];
+        expect(step.at >= c.created_at, `${c.reference_number} ${step.action} before it was created`).toBe(
+          true,
+        );
+        expect(new Date(step.at).getTime()).toBeLessThanOrEqual(NOW.getTime());
+      }
+      if (!states.some((s) => s.status === c.status && s.awaitingParty === c.awaiting_party)) {
+        wrong.push(`${c.reference_number}: history does not end in ${c.status} awaiting ${c.awaiting_party}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    const actors = new Set(history.map((h) => h.actor_name));
+    for (const name of ['Sarah Mitchell', 'Mei Ling Tan', 'SYSTEM', 'Olivia Bennett'])
+      expect(actors).toContain(name);
+  });
+
+  it('are linked only to their group: the demo trusted party to ACME alone, nothing to KIWI', async () => {
+    const links = await database.query<{ code: string; name: string }>(
+      `select g.code, t.name from trusted_party_links l join org_groups g on g.id = l.org_group_id
+         join trusted_parties t on t.id = l.trusted_party_id`,
+    );
+    expect(links.filter((l) => l.name === SEED_TRUSTED_PARTY.name).map((l) => l.code)).toEqual(['ACME']);
+    expect(links.filter((l) => l.code === 'ACME').length).toBeGreaterThanOrEqual(4);
+    expect(links.some((l) => l.code === 'KIWI')).toBe(false);
+    // Every counterparty is linked to the contract's group; KIWI has none.
+    expect(
+      await countOf(
+        `select count(*)::int as n from contracts c where c.trusted_party_id is not null and not exists
+           (select 1 from trusted_party_links l where l.org_group_id = c.org_group_id and l.trusted_party_id = c.trusted_party_id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await countOf(
+        `select count(*)::int as n from contracts c join org_groups g on g.id = c.org_group_id where g.code = 'KIWI'`,
+      ),
+    ).toBe(0);
+    const supplierContracts = await database.query<{ code: string }>(
+      `select distinct g.code from contracts c join org_groups g on g.id = c.org_group_id
+         join users u on u.trusted_party_id = c.trusted_party_id where u.email = 'supplier@tp.demo'`,
+    );
+    expect(supplierContracts.map((r) => r.code)).toEqual(['ACME']);
+    const settings = await database.query<{ code: string; approvals_required: boolean }>(
+      'select g.code, s.approvals_required from contract_settings s join org_groups g on g.id = s.org_group_id',
+    );
+    expect(settings.find((s) => s.code === 'ACME')?.approvals_required).toBe(false);
+    expect(settings.find((s) => s.code === 'TROPIKA')?.approvals_required).toBe(true);
+  });
+
+  it('make a hub order at ORDER CREATION, numbered as the contract, whose orders (its own and its children’s) give its status', async () => {
+    const rows = await contracts();
+    const orders = await database.query<{ id: string; code: string; ord_number: string; ord_status: string }>(
+      `select o.id::text, g.code, o.ord_number, o.ord_status
+         from orders o join org_groups g on g.id = o.org_group_id where o.id >= $1`,
+      [CONTRACT_ORDER_ID_BASE],
+    );
+    const parents = await database.query<{ id: string; parent_id: string | null }>(
+      'select id, parent_id from contracts',
+    );
+    const orderById = new Map(orders.map((o) => [o.id, o]));
+    for (const c of rows) {
+      if (!TRANSPORT.includes(c.status)) {
+        expect(c.order_id, c.reference_number).toBeNull();
+        continue;
+      }
+      const own = c.order_id ? orderById.get(c.order_id) : undefined;
+      expect(own, c.reference_number).toMatchObject({ code: c.code, ord_number: c.reference_number });
+      const childOrders = rows
+        .filter((k) => parents.find((p) => p.id === k.id)?.parent_id === c.id && k.order_id)
+        .map((k) => orderById.get(k.order_id ?? '')?.ord_status ?? '');
+      expect(transportStatusOf([own?.ord_status ?? '', ...childOrders]), c.reference_number).toBe(c.status);
+    }
+    expect(orders).toHaveLength(rows.filter((c) => c.order_id).length);
+    expect(new Set(orders.map((o) => o.ord_status))).toEqual(new Set(['PLC', 'SHP', 'DLV']));
+    // Reference numbers never repeat an order number of the hub's own orders.
+    expect(
+      await countOf(
+        `select count(*)::int as n from contracts c join orders o on o.org_group_id = c.org_group_id
+           and o.ord_number = c.reference_number where o.id < $1`,
+        [CONTRACT_ORDER_ID_BASE],
+      ),
+    ).toBe(0);
+    // The orders show in the group's tracking search.
+    expect(
+      await countOf(`select count(*)::int as n from search_rows where ord_number_full like 'PO-26-%'`),
+    ).toBe(orders.filter((o) => o.ord_number.startsWith('PO-26-')).length);
+    // ORDER CREATION takes the next id after the seeded ones.
+    const [next] = await database.query<{ v: string }>("select nextval('contract_order_id_seq')::text as v");
+    expect(BigInt(next?.v ?? 0)).toBeGreaterThan(BigInt(Math.max(...orders.map((o) => Number(o.id)))));
+  });
+
+  it('carry 1–5 SKU lines, confirmed quantities where the seller confirmed, children within what the parent has left', async () => {
+    const lines = await database.query<{
+      reference_number: string;
+      status: ContractStatus;
+      is_child: boolean;
+      lines: number;
+      confirmed: number;
+      currencies: string[];
+    }>(
+      `select c.reference_number, c.status, c.parent_id is not null as is_child, count(s.*)::int as lines,
+              count(s.quantity_temp)::int as confirmed, array_agg(distinct s.unit_currency) as currencies
+         from contracts c join contract_skus s on s.contract_id = c.id group by c.id`,
+    );
+    expect(lines).toHaveLength((await contracts()).length);
+    const confirmedStatuses: readonly ContractStatus[] = [
+      'CONFIRMED',
+      'PARTIALLY CONFIRMED',
+      'AWAITING INSPECTION',
+      'PARTIALLY AWAITING INSPECTION',
+      'AWAITING ORDER REVIEW',
+      ...TRANSPORT,
+    ];
+    for (const c of lines) {
+      expect(c.lines, c.reference_number).toBeGreaterThanOrEqual(1);
+      expect(c.lines, c.reference_number).toBeLessThanOrEqual(5);
+      if (confirmedStatuses.includes(c.status)) expect(c.confirmed, c.reference_number).toBe(c.lines);
+      if (['AWAITING ACCEPTANCE', 'AMENDED', 'AWAITING QUANTITIES CONFIRMATION'].includes(c.status)) {
+        expect(c.confirmed, c.reference_number).toBe(0);
+      }
+    }
+    expect(new Set(lines.flatMap((c) => c.currencies))).toEqual(new Set(['USD', 'AUD', 'EUR', 'CNY']));
+    // skuQtyAvailable never below 0: quantity less the confirmed quantity and the live children.
+    expect(
+      await countOf(
+        `select count(*)::int as n from contract_skus p
+          where p.quantity - coalesce(p.quantity_temp, 0) - coalesce((
+            select sum(k.quantity) from contract_skus k join contracts kc on kc.id = k.contract_id
+             where k.parent_sku_id = p.id and kc.status not in ('REJECTED', 'CANCELLED', 'DELETED')), 0) < 0`,
+      ),
+    ).toBe(0);
+    const children = await database.query<{ parent_status: string; status: string }>(
+      `select p.status as parent_status, c.status from contracts c join contracts p on p.id = c.parent_id`,
+    );
+    expect(children.map((c) => c.status)).toEqual(
+      expect.arrayContaining(['AWAITING QUANTITIES CONFIRMATION', 'DELETED', 'REJECTED', 'CONFIRMED']),
+    );
+    expect(children.some((c) => c.parent_status === 'PARTIALLY CONFIRMED')).toBe(true);
+    expect(
+      await countOf(
+        `select count(*)::int as n from contract_skus s join contracts c on c.id = s.contract_id
+          where (c.parent_id is not null) <> (s.parent_sku_id is not null and s.is_child_order_sku)`,
+      ),
+    ).toBe(0);
+    expect(await countOf('select count(*)::int as n from contract_skus where is_adhoc')).toBeGreaterThan(0);
+  });
+
+  it('hold chat between buyer and seller, favourites, subscriptions and templates of ACME', async () => {
+    const channels = await database.query<{
+      last_seq: number;
+      messages: number;
+      max_seq: number;
+      code: string;
+    }>(
+      `select ch.last_seq, count(m.*)::int as messages, max(m.seq)::int as max_seq, g.code
+         from chat_channels ch join org_groups g on g.id = ch.org_group_id
+         join contracts c on c.id = ch.contract_id and c.org_group_id = ch.org_group_id
+         join chat_messages m on m.channel_id = ch.id where ch.kind = 'contract' group by ch.id, g.code`,
+    );
+    expect(channels.length).toBeGreaterThanOrEqual(4);
+    for (const channel of channels) {
+      expect(channel.messages).toBe(channel.last_seq);
+      expect(channel.max_seq).toBe(channel.last_seq);
+    }
+    const authors = await database.query<{ username: string }>(
+      `select distinct m.username from chat_messages m join chat_channels ch on ch.id = m.channel_id where ch.kind = 'contract'`,
+    );
+    expect(authors.map((a) => a.username).sort()).toEqual(['Mei Ling Tan', 'Sarah Mitchell']);
+    const favourites = await database.query<{ code: string }>(
+      `select g.code from contract_favourites f join users u on u.id = f.user_id
+         join contracts c on c.id = f.contract_id join org_groups g on g.id = c.org_group_id
+        where u.email = 'clientadmin@acme.demo'`,
+    );
+    expect(favourites.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(favourites.map((f) => f.code))).toEqual(new Set(['ACME']));
+    const [notify] = await database.query<{ ids: string[] }>(
+      `select contracts_to_notify as ids from users where email = 'clientadmin@acme.demo'`,
+    );
+    expect(notify?.ids.length).toBeGreaterThanOrEqual(3);
+    expect(
+      await countOf(
+        `select count(*)::int as n from contracts c join org_groups g on g.id = c.org_group_id
+          where g.code = 'ACME' and c.id::text = any($1)`,
+        [notify?.ids ?? []],
+      ),
+    ).toBe(notify?.ids.length);
+    const templates = await database.query<{ skus: unknown[] }>('select skus from contract_templates');
+    expect(templates.length).toBeGreaterThanOrEqual(2);
+    expect(templates.some((t) => t.skus.length === 3)).toBe(true);
+    for (const template of templates)
+      expect(() => contractSkuInputSchema.array().parse(template.skus)).not.toThrow();
+  });
+
+  it('write documents only through a file storage, as small valid PDFs', async () => {
+    expect(await countOf('select count(*)::int as n from contract_documents')).toBe(0);
+    const now = NOW.getTime();
+    const { documents } = buildContractSeed(buildWorld({ seed: SEED, now, passwordHash: 'x' }), now);
+    expect(documents.length).toBeGreaterThanOrEqual(3);
+    for (const document of documents) {
+      const text = document.bytes.toString('latin1');
+      expect(text.startsWith('%PDF-1.4')).toBe(true);
+      expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+      const row = document.row('00000000-0000-4000-8000-000000000000');
+      expect(row).toContain('application/pdf');
+      expect(row).toContain(document.bytes.length);
+    }
   });
 });

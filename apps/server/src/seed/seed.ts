@@ -9,14 +9,17 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { DEMO_PASSWORD } from '@navia/domain/constants';
 import type { Database } from '../db/client.ts';
+import type { FileStorage } from '../integrations/storage.ts';
 import { hashPassword } from '../lib/password.ts';
 import { copyRows, type LoadSession, withLoadSession } from './bulk-load.ts';
+import { buildContractSeed, type ContractSeed } from './contracts.ts';
 import { deferIndexesAndForeignKeys } from './deferred-indexes.ts';
 import { DEMO_CARRIER_FEED } from './demo-carrier.ts';
 import { type MarkedRecord, ShipmentGenerator } from './shipment-generator.ts';
 import {
   BULK_TABLES,
   type BulkTableKey,
+  CONTRACT_TABLES,
   FIXED_TABLES,
   type Row,
   SEEDED_TABLES,
@@ -41,6 +44,11 @@ export type SeedOptions = {
   /** Shipments generated and written per COPY round. */
   chunkSize?: number;
   log?: (message: string) => void;
+  /**
+   * Where the contracts' documents are stored (the app's file storage, integrations/storage.ts).
+   * Without it the seed writes no documents: a row whose file is missing would fail its download.
+   */
+  files?: FileStorage;
 };
 
 export type SeedSummary = {
@@ -141,6 +149,41 @@ function favouriteRows(world: World, candidates: readonly MarkedRecord[], now: n
     if (groupIndex < 3) add(world.adminUserId, group.id, shipments.slice(0, 2));
   });
   return rows;
+}
+
+/**
+ * The connect contracts (seed/contracts.ts): their hub orders, then their tables parents first,
+ * the documents through the file storage, and the users' subscriptions. Returns rows per table key.
+ */
+async function writeContracts(
+  session: LoadSession,
+  contracts: ContractSeed,
+  files: FileStorage | undefined,
+): Promise<Partial<Record<TableKey, number>>> {
+  const written: Partial<Record<TableKey, number>> = {};
+  await copyRows(session, TABLES.orders, contracts.orders);
+  written.orders = contracts.orders.length;
+  for (const key of CONTRACT_TABLES) {
+    let rows = contracts.rows[key];
+    if (key === 'contractDocuments') {
+      rows = [];
+      if (files)
+        for (const document of contracts.documents) rows.push(document.row(await files.put(document.bytes)));
+    }
+    await copyRows(session, TABLES[key], rows);
+    written[key] = rows.length;
+  }
+  for (const [userId, contractIds] of contracts.contractsToNotify) {
+    await session.query('update users set contracts_to_notify = $2::jsonb where id = $1', [
+      userId,
+      JSON.stringify(contractIds),
+    ]);
+  }
+  // ORDER CREATION takes the next id from the sequence: past the seeded ones.
+  if (contracts.lastOrderId !== null) {
+    await session.query(`select setval('contract_order_id_seq', $1)`, [contracts.lastOrderId]);
+  }
+  return written;
 }
 
 type ChunkText = { text: Record<BulkTableKey, string>; rows: Record<BulkTableKey, number> };
@@ -251,6 +294,19 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     const favourites = favouriteRows(world, generator.favourites, now);
     await copyRows(session, TABLES.favourites, favourites);
     count('favourites', favourites.length);
+
+    const contracts = buildContractSeed(world, now);
+    const written = await writeContracts(session, contracts, options.files);
+    for (const [key, n] of Object.entries(written)) count(key as TableKey, n);
+    const statuses = [...contracts.statusCounts.entries()]
+      .map(
+        ([code, counts]) =>
+          `${code} ${[...counts.values()].reduce((a, b) => a + b, 0)} in ${counts.size} statuses`,
+      )
+      .join(', ');
+    log(
+      `seed: connect contracts ${statuses}; ${written.contractDocuments ?? 0} documents${options.files ? '' : ' (no file storage given)'}`,
+    );
 
     log(`seed: rebuilding ${deferred.indexes} indexes and ${deferred.foreignKeys} foreign keys`);
     await deferred.restore();

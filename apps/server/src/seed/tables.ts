@@ -8,8 +8,18 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   carriers,
+  chatChannels,
+  chatMessages,
   containerProducts,
   containers,
+  contractAutoAssignRoutes,
+  contractDocuments,
+  contractFavourites,
+  contractHistory,
+  contractSettings,
+  contractSkus,
+  contracts,
+  contractTemplates,
   favourites,
   milestones,
   orders,
@@ -20,16 +30,21 @@ import {
   priorityRecords,
   referenceNumbers,
   shipments,
+  skus,
   transportLegs,
   trustedParties,
+  trustedPartyLinks,
   users,
   vessels,
 } from '../db/schema/index.ts';
 
-/** How a value is written: ts values are epoch milliseconds, json values are objects. */
-type ColumnKind = 'text' | 'int' | 'float' | 'bool' | 'ts' | 'json';
+/**
+ * How a value is written: ts values are epoch milliseconds, json values are objects, arrays or
+ * numbers (JSON text), date values are 'YYYY-MM-DD' text.
+ */
+type ColumnKind = 'text' | 'int' | 'float' | 'bool' | 'ts' | 'json' | 'date';
 
-type Cell = string | number | boolean | null | Record<string, unknown>;
+type Cell = string | number | boolean | null | Record<string, unknown> | readonly unknown[];
 export type Row = Cell[];
 
 export type TableSpec = {
@@ -295,6 +310,175 @@ export const TABLES = {
     ['dataSource', 'text'],
     ['createdAt', 'ts'],
   ]),
+  // Connect contracts (issue 16; seed/contracts.ts)
+  trustedPartyLinks: spec(trustedPartyLinks, [
+    ['orgGroupId', 'text'],
+    ['trustedPartyId', 'text'],
+    ['createdAt', 'ts'],
+  ]),
+  contractSettings: spec(contractSettings, [
+    ['orgGroupId', 'text'],
+    ['approvalsRequired', 'bool'],
+    ['stockTransferDisabled', 'bool'],
+    ['updatedAt', 'ts'],
+  ]),
+  contractAutoAssignRoutes: spec(contractAutoAssignRoutes, [
+    ['id', 'text'],
+    ['orgGroupId', 'text'],
+    ['userId', 'text'],
+    ['portOfLoading', 'text'],
+    ['portOfFinalDestination', 'text'],
+    ['trustedPartyId', 'text'],
+    ['position', 'int'],
+    ['createdAt', 'ts'],
+  ]),
+  skus: spec(skus, [
+    ['id', 'text'],
+    ['orgGroupId', 'text'],
+    ['productNumber', 'text'],
+    ['productDescription', 'text'],
+    ['fullProductDescription', 'text'],
+    ['unitPrice', 'int'],
+    ['unitCurrency', 'text'],
+    ['unitOfMeasure', 'text'],
+    ['weightPerUnit', 'json'],
+    ['unitOfWeight', 'text'],
+    ['createdAt', 'ts'],
+    ['updatedAt', 'ts'],
+  ]),
+  contractTemplates: spec(contractTemplates, [
+    ['id', 'text'],
+    ['orgGroupId', 'text'],
+    ['ownerTrustedPartyId', 'text'],
+    ['name', 'text'],
+    ['contractType', 'text'],
+    ['trustedPartyId', 'text'],
+    ['terms', 'json'],
+    ['skus', 'json'],
+    ['createdByUserId', 'text'],
+    ['createdAt', 'ts'],
+    ['updatedAt', 'ts'],
+  ]),
+  contracts: spec(contracts, [
+    ['id', 'text'],
+    ['orgGroupId', 'text'],
+    ['trustedPartyId', 'text'],
+    ['parentId', 'text'],
+    ['contractType', 'text'],
+    ['status', 'text'],
+    ['awaitingParty', 'text'],
+    ['creatorSide', 'text'],
+    ['approvalsRequired', 'bool'],
+    ['inspectionRequired', 'bool'],
+    ['version', 'int'],
+    ['referenceNumber', 'text'],
+    ['countryOfOrigin', 'text'],
+    ['portOfLoading', 'text'],
+    ['countryOfDestination', 'text'],
+    ['portOfFinalDestination', 'text'],
+    ['transportType', 'text'],
+    ['containerMode', 'text'],
+    ['serviceType', 'text'],
+    ['incoTerms', 'text'],
+    ['additionalServiceRequired', 'bool'],
+    ['additionalService', 'text'],
+    ['goodsDescription', 'text'],
+    ['productReadyDate', 'date'],
+    ['productDeliveryDate', 'date'],
+    ['reqExWorksDate', 'date'],
+    ['reqInStoreDate', 'date'],
+    ['shippingAddress', 'text'],
+    ['pickUpAddress', 'text'],
+    ['orderNumberOverwritten', 'bool'],
+    ['oldRefNumber', 'text'],
+    ['userAssignedId', 'text'],
+    ['createdByUserId', 'text'],
+    ['templateId', 'text'],
+    ['orderId', 'int'],
+    ['createdAt', 'ts'],
+    ['updatedAt', 'ts'],
+  ]),
+  contractSkus: spec(contractSkus, [
+    ['id', 'text'],
+    ['contractId', 'text'],
+    ['orgGroupId', 'text'],
+    ['position', 'int'],
+    ['skuId', 'text'],
+    ['parentSkuId', 'text'],
+    ['productNumber', 'text'],
+    ['productDescription', 'text'],
+    ['fullProductDescription', 'text'],
+    ['unitPrice', 'int'],
+    ['unitCurrency', 'text'],
+    ['quantity', 'int'],
+    ['quantityTemp', 'int'],
+    ['unitOfMeasure', 'text'],
+    ['weightPerUnit', 'json'],
+    ['unitOfWeight', 'text'],
+    ['unitPerInnerPack', 'int'],
+    ['innerUnitPerOuterPack', 'int'],
+    ['outerPackDepth', 'json'],
+    ['outerPackWidth', 'json'],
+    ['outerPackHeight', 'json'],
+    ['outerPackWeight', 'json'],
+    ['outerPackUnitOfWeight', 'text'],
+    ['isAdhoc', 'bool'],
+    ['isChildOrderSku', 'bool'],
+  ]),
+  contractHistory: spec(contractHistory, [
+    ['contractId', 'text'],
+    ['orgGroupId', 'text'],
+    ['at', 'ts'],
+    ['actorUserId', 'text'],
+    ['actorName', 'text'],
+    ['action', 'text'],
+    ['fromStatus', 'text'],
+    ['toStatus', 'text'],
+    ['fieldsText', 'text'],
+  ]),
+  contractDocuments: spec(contractDocuments, [
+    ['id', 'text'],
+    ['contractId', 'text'],
+    ['orgGroupId', 'text'],
+    ['fileName', 'text'],
+    ['contentType', 'text'],
+    ['size', 'int'],
+    ['storageKey', 'text'],
+    ['uploadedByUserId', 'text'],
+    ['uploadedByName', 'text'],
+    ['uploadedAt', 'ts'],
+  ]),
+  contractFavourites: spec(contractFavourites, [
+    ['userId', 'text'],
+    ['contractId', 'text'],
+    ['createdAt', 'ts'],
+  ]),
+  chatChannels: spec(chatChannels, [
+    ['id', 'text'],
+    ['orgGroupId', 'text'],
+    ['kind', 'text'],
+    ['contractId', 'text'],
+    ['status', 'text'],
+    ['lastSeq', 'int'],
+    ['answeredSeq', 'int'],
+    ['lastMessageAt', 'ts'],
+    ['waitingSince', 'ts'],
+    ['archivedAt', 'ts'],
+    ['createdAt', 'ts'],
+  ]),
+  chatMessages: spec(chatMessages, [
+    ['id', 'text'],
+    ['channelId', 'text'],
+    ['orgGroupId', 'text'],
+    ['seq', 'int'],
+    ['fromUserId', 'text'],
+    ['username', 'text'],
+    ['role', 'text'],
+    ['type', 'text'],
+    ['text', 'text'],
+    ['mention', 'json'],
+    ['createdAt', 'ts'],
+  ]),
 } as const satisfies Record<string, TableSpec>;
 
 export type TableKey = keyof typeof TABLES;
@@ -323,12 +507,33 @@ export const FIXED_TABLES = [
   'users',
 ] as const satisfies readonly TableKey[];
 
+/**
+ * The connect contracts' tables (seed/contracts.ts), parents first; written after the bulk tables,
+ * as contracts at ORDER CREATION and beyond name the hub orders they made.
+ */
+export const CONTRACT_TABLES = [
+  'trustedPartyLinks',
+  'contractSettings',
+  'contractAutoAssignRoutes',
+  'skus',
+  'contractTemplates',
+  'contracts',
+  'contractSkus',
+  'contractHistory',
+  'contractDocuments',
+  'contractFavourites',
+  'chatChannels',
+  'chatMessages',
+] as const satisfies readonly TableKey[];
+export type ContractTableKey = (typeof CONTRACT_TABLES)[number];
+
 /** Every table the seed writes, parents first. */
 export const SEEDED_TABLES = [
   ...FIXED_TABLES,
   ...BULK_TABLES,
   'priorityRecords',
   'favourites',
+  ...CONTRACT_TABLES,
 ] as const satisfies readonly TableKey[];
 
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
@@ -372,6 +577,7 @@ const FORMATTERS: Record<ColumnKind, (value: Cell) => string> = {
   bool: (v) => (v ? 't' : 'f'),
   ts: (v) => timestampText(v as number),
   json: (v) => escapeText(JSON.stringify(v)),
+  date: (v) => v as string,
 };
 
 /** Rows in COPY text format (tab-separated, \N for null, one line per row). */

@@ -5,6 +5,7 @@
  */
 
 import { SEED_CARRIERS, type SeedCarrier } from './data/carriers.ts';
+import { type PartnerKey, SEED_PARTNERS } from './data/contracts.ts';
 import { DEMO_ACCOUNTS } from './data/demo-accounts.ts';
 import { SEED_ORG_GROUPS, SEED_TRUSTED_PARTY, type SeedOrgGroup, type Weighted } from './data/org-groups.ts';
 import { SEED_PORTS, type SeedPort } from './data/ports.ts';
@@ -42,7 +43,10 @@ export type World = {
   partners: ReadonlyMap<string, readonly Party[]>;
   groups: readonly GroupWorld[];
   adminUserId: string;
+  /** The trusted party of supplier@tp.demo (SEED_TRUSTED_PARTY). */
   trustedPartyId: string;
+  /** Every seeded trusted party (connect contracts' counterparties), by its key in data/contracts.ts. */
+  trustedPartyIds: ReadonlyMap<PartnerKey, string>;
   rows: {
     ports: Row[];
     carriers: Row[];
@@ -187,6 +191,24 @@ export function buildWorld(options: { seed: number; now: number; passwordHash: s
     {},
     createdAt,
   ]);
+  const trustedPartyIds = new Map<PartnerKey, string>();
+  for (const partner of SEED_PARTNERS) {
+    if (partner.name === SEED_TRUSTED_PARTY.name) {
+      trustedPartyIds.set(partner.key, trustedPartyId);
+      continue;
+    }
+    const id = seedUuid('trusted-party', partner.name);
+    trustedPartyIds.set(partner.key, id);
+    rows.trustedParties.push([
+      id,
+      partner.name,
+      partner.businessName,
+      partner.businessNumber,
+      partner.country,
+      {},
+      createdAt,
+    ]);
+  }
 
   const userIdByEmail = new Map(DEMO_ACCOUNTS.map((a) => [a.email, seedUuid('user', a.email)]));
   const groups: GroupWorld[] = [];
@@ -295,6 +317,7 @@ export function buildWorld(options: { seed: number; now: number; passwordHash: s
     groups,
     adminUserId: userIdByEmail.get('admin@navia.demo') ?? '',
     trustedPartyId,
+    trustedPartyIds,
     rows,
   };
 }

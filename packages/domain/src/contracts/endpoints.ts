@@ -5,6 +5,7 @@
 
 import { carrierEventEndpoints } from './carrier-events.ts';
 import { chatEndpoints } from './chat.ts';
+import { connectContractEndpoints } from './connect-contracts.ts';
 import { deliveryEndpoints } from './deliveries.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { lookupEndpoints } from './lookup.ts';
@@ -39,6 +40,8 @@ export const ENDPOINT_GROUPS = {
   carrierEvents: carrierEventEndpoints,
   // chat (issue 12)
   chat: chatEndpoints,
+  // connect contracts (issue 16)
+  connectContracts: connectContractEndpoints,
 } as const;
 
 /** Every declared endpoint, once. */
