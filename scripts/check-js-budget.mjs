@@ -74,6 +74,29 @@ const ROUTES = [
     signedIn: true,
     pages: ['src/features/connect/components/connect-dashboard-page.tsx'],
   },
+  // issue 16: the contracts list; a contract's page with the contract chat's frame (its conversation
+  // loads on START CHAT, as every chat's does); /connect/settings with CONTRACT SETTINGS.
+  {
+    route: '/connect/contracts',
+    signedIn: true,
+    pages: ['src/features/contracts/components/contracts-page.tsx'],
+  },
+  {
+    route: '/connect/contracts/:key',
+    signedIn: true,
+    pages: [
+      'src/features/contracts/components/contract-detail-page.tsx',
+      'src/features/chat/components/contract-chat.tsx',
+    ],
+  },
+  {
+    route: '/connect/settings',
+    signedIn: true,
+    pages: [
+      'src/features/settings/components/settings-page.tsx',
+      'src/features/contracts/components/contract-settings-section.tsx',
+    ],
+  },
   { route: '/maintenance', pages: ['src/features/maintenance/components/maintenance-page.tsx'] },
   {
     route: '/settings',

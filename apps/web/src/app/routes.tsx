@@ -150,6 +150,33 @@ const pages = {
   connectDashboard: page(() =>
     import('../features/connect/components/connect-dashboard-page.tsx').then((m) => m.ConnectDashboardPage),
   ),
+  // issue 16: the contracts list and a contract's page; the contract's chat (features/chat) is given
+  // to the page here, as features do not import each other.
+  contracts: page(() =>
+    import('../features/contracts/components/contracts-page.tsx').then((m) => m.ContractsPage),
+  ),
+  contractDetail: {
+    lazy: async () => {
+      const [{ ContractDetailPage }, { ContractChat }] = await Promise.all([
+        import('../features/contracts/components/contract-detail-page.tsx'),
+        import('../features/chat/components/contract-chat.tsx'),
+      ]);
+      return { element: <ContractDetailPage chat={ContractChat} /> };
+    },
+  } satisfies Pick<RouteObject, 'lazy'>,
+  // connect §2 /connect/settings: the settings page with the contracts feature's CONTRACT SETTINGS.
+  connectSettings: {
+    lazy: async () => {
+      const [{ SettingsPage }, { ContractSettingsSection }] = await Promise.all([
+        import('../features/settings/components/settings-page.tsx'),
+        import('../features/contracts/components/contract-settings-section.tsx'),
+      ]);
+      const sections = [
+        { id: 'contracts', title: 'CONTRACT SETTINGS', content: <ContractSettingsSection /> },
+      ];
+      return { element: <SettingsPage sections={sections} /> };
+    },
+  } satisfies Pick<RouteObject, 'lazy'>,
   maintenance: page(() =>
     import('../features/maintenance/components/maintenance-page.tsx').then((m) => m.MaintenancePage),
   ),
@@ -274,17 +301,17 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: '/connect', element: <Navigate to="/connect/dashboard" replace /> },
           { path: '/connect/dashboard', ...pages.connectDashboard },
+          { path: '/connect/contracts', ...pages.contracts },
+          { path: '/connect/contracts/:key', ...pages.contractDetail },
+          { path: '/connect/settings', ...pages.connectSettings },
           ...notYetBuilt(
             '/connect/sku',
             '/connect/sku/:key',
             '/connect/admin/:tab?',
-            '/connect/contracts',
-            '/connect/contracts/:key',
             '/connect/trustedparty',
             '/connect/trustedparty/:key',
             '/connect/trustedparty/user/:key',
             '/connect/user/:key',
-            '/connect/settings',
             '/connect/organisations',
             '/connect/organisations/:key',
             '/connect/learn',

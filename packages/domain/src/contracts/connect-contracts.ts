@@ -279,6 +279,9 @@ export const contractUpdateSchema = z
         .filter(([k]) => !['contractType', 'trustedPartyId', 'orgGroupId'].includes(k))
         .map(([k, v]) => [k, v.optional()]),
     ),
+    // Left out means unchanged: without their create-time defaults, a missing flag stays as it is.
+    additionalServiceRequired: z.boolean().optional(),
+    inspectionRequired: z.boolean().optional(),
   })
   .meta({ id: 'ContractUpdate' });
 
@@ -433,6 +436,7 @@ export const contractSchema = z
     oldRefNumber: z.string().nullable(),
     userAssigned: z.object({ _id: z.string(), fullname: z.string() }).nullable(),
     notifications: z.boolean().describe('The caller is subscribed to this contract (contractsToNotify).'),
+    isFavourite: z.boolean().describe("In the caller's favourites tab."),
     order: z
       .object({ ordKey: z.string(), ordNumber: z.string(), ordStatus: z.string() })
       .nullable()

@@ -156,6 +156,7 @@ export function presentContract(contract: VisibleContract, detail: ContractDetai
     oldRefNumber: contract.oldRefNumber,
     userAssigned: detail.assigned ? { _id: detail.assigned.id, fullname: detail.assigned.fullname } : null,
     notifications: detail.subscribed,
+    isFavourite: detail.isFavourite,
     order: detail.order,
     chatChannelId: detail.chatChannelId,
     documents: detail.documents.map((d) => ({

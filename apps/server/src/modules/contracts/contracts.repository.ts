@@ -22,6 +22,7 @@ import {
   chatChannels,
   contractAutoAssignRoutes,
   contractDocuments,
+  contractFavourites,
   contractHistory,
   contractSettings,
   contractSkus,
@@ -406,6 +407,7 @@ export type ContractDetail = {
   documents: (typeof contractDocuments.$inferSelect)[];
   history: (typeof contractHistory.$inferSelect)[];
   subscribed: boolean;
+  isFavourite: boolean;
   order: { ordKey: string; ordNumber: string; ordStatus: string } | null;
   chatChannelId: string | null;
 };
@@ -464,6 +466,11 @@ export async function contractDetail(
     })
     .from(users)
     .where(eq(users.id, userId));
+  const [favourite] = await db
+    .select({ userId: contractFavourites.userId })
+    .from(contractFavourites)
+    .where(and(eq(contractFavourites.userId, userId), eq(contractFavourites.contractId, contract.id)))
+    .limit(1);
   const order = contract.orderId
     ? ((
         await db
@@ -489,6 +496,7 @@ export async function contractDetail(
     documents,
     history,
     subscribed: subscription?.subscribed === true,
+    isFavourite: favourite !== undefined,
     order,
     chatChannelId: channel?.id ?? null,
   };

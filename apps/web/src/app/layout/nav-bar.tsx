@@ -7,6 +7,7 @@ import { type Area, areaForPath, guardHubRoute } from '@navia/domain/rules/navig
 import {
   IconArrowsExchange,
   IconChevronDown,
+  IconFileDescription,
   IconHome,
   IconInbox,
   IconLayoutDashboard,
@@ -46,7 +47,15 @@ type NavItem = {
 /** Only screens that exist are linked; routes whose screens come with later issues stay unlinked. */
 function navItemsFor(user: CurrentUser, area: Area): NavItem[] {
   if (area === 'connect')
-    return [{ to: '/connect/dashboard', label: 'DASHBOARD', icon: IconLayoutDashboard }];
+    return [
+      { to: '/connect/dashboard', label: 'DASHBOARD', icon: IconLayoutDashboard },
+      {
+        to: '/connect/contracts',
+        label: 'CONTRACTS',
+        icon: IconFileDescription,
+        section: '/connect/contracts',
+      },
+    ];
   const subject = toAccessSubject(user);
   const items: NavItem[] = [{ to: '/', label: 'HOME', icon: IconHome }];
   if (hasAccess(subject, HUB_ROUTE_RULES.tracking))

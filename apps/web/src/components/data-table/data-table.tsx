@@ -47,6 +47,16 @@ export type DataTableProps<TData extends RowData> = {
   emptyMessage?: ReactNode;
   minHeight?: number;
   maxHeight?: number;
+  /**
+   * `auto`: columns take the width of their content (connect §2: tables on a contracts path use
+   * automatic column layout); `fixed` (default): the columns' sizes.
+   */
+  layout?: 'fixed' | 'auto';
+  /**
+   * The row's own page: a Ctrl/Cmd/Shift-click or a middle click on the row opens it in a new tab
+   * (connect §2 "also opened in a new tab from a list"); a plain click or Enter activates the row.
+   */
+  rowHref?: (row: TData) => string;
 };
 
 const INTERACTIVE = 'a, button, input, select, textarea, [role="button"], [role="checkbox"]';
@@ -69,9 +79,11 @@ function ariaSortOf(header: Header<DataTableFeatures, RowData, unknown>) {
 function HeaderCell<TData extends RowData>({
   header,
   onSortChange,
+  autoLayout,
 }: {
   header: Header<DataTableFeatures, TData, unknown>;
   onSortChange: ((columnId: string) => void) | undefined;
+  autoLayout: boolean;
 }) {
   const meta = header.column.columnDef.meta;
   const content = flexRender(header.column.columnDef.header, header.getContext());
@@ -85,7 +97,7 @@ function HeaderCell<TData extends RowData>({
       aria-sort={ariaSort}
       className={classes.th}
       data-align={meta?.align ?? 'start'}
-      style={{ width: header.getSize() }}
+      style={autoLayout ? undefined : { width: header.getSize() }}
     >
       {ariaSort ? (
         <UnstyledButton
@@ -168,6 +180,15 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const span = Math.max(visibleColumns.length, 1);
 
   const activate = (row: TData) => props.onRowActivate?.(row);
+  const autoLayout = props.layout === 'auto';
+  const { rowHref } = props;
+  /** A modified or middle click on a row with its own page opens that page in a new tab. */
+  const openInNewTab = (row: TData, event: MouseEvent) => {
+    if (!rowHref) return false;
+    const newTab = event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey;
+    if (newTab) window.open(rowHref(row), '_blank', 'noopener');
+    return newTab;
+  };
 
   return (
     <div
@@ -182,18 +203,26 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         aria-label={props.label}
         aria-rowcount={props.totalCount + 1}
         aria-busy={props.isLoading || isFetchingMore}
-        style={{ width: tableWidth, minWidth: '100%' }}
+        data-layout={autoLayout ? 'auto' : undefined}
+        style={autoLayout ? { minWidth: '100%' } : { width: tableWidth, minWidth: '100%' }}
       >
-        <colgroup>
-          {visibleColumns.map((c) => (
-            <col key={c.id} style={{ width: c.getSize() }} />
-          ))}
-        </colgroup>
+        {!autoLayout && (
+          <colgroup>
+            {visibleColumns.map((c) => (
+              <col key={c.id} style={{ width: c.getSize() }} />
+            ))}
+          </colgroup>
+        )}
         <thead className={classes.thead}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => (
-                <HeaderCell key={header.id} header={header} onSortChange={props.onSortChange} />
+                <HeaderCell
+                  key={header.id}
+                  header={header}
+                  onSortChange={props.onSortChange}
+                  autoLayout={autoLayout}
+                />
               ))}
             </tr>
           ))}
@@ -232,7 +261,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                     tabIndex={props.onRowActivate ? 0 : undefined}
                     aria-label={props.rowLabel?.(original)}
                     onClick={(event) => {
-                      if (!fromControlInside(event)) activate(original);
+                      if (fromControlInside(event) || openInNewTab(original, event)) return;
+                      activate(original);
+                    }}
+                    onAuxClick={(event) => {
+                      if (event.button === 1 && !fromControlInside(event)) openInNewTab(original, event);
                     }}
                     onKeyDown={(event) => {
                       if (event.key === 'Enter' && !fromControlInside(event)) {

@@ -5,16 +5,11 @@
  * by another row of the group is not offered again. Controlled: the caller keeps the draft.
  */
 import { ActionIcon, Box, Button, Group, Select, Stack, Text } from '@mantine/core';
-import {
-  builderMenu,
-  type FilterKey,
-  filterDefinition,
-  isFilterKey,
-  type TypeAheadSource,
-} from '@navia/domain/rules/filters/catalogue';
+import type { TypeAheadSource } from '@navia/domain/rules/filters/catalogue';
 import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import classes from './filter-builder.module.css';
+import { type FilterCatalogue, trackingFilterCatalogue } from './filter-catalogue.ts';
 import {
   canAddOr,
   emptyDraft,
@@ -27,30 +22,44 @@ import {
   hiddenKeysFor,
   initialValueFor,
 } from './filter-draft.ts';
-import { FilterValueInput } from './filter-value-input.tsx';
+import { type DateFilterAddon, FilterValueInput } from './filter-value-input.tsx';
 import type { TypeAheadLookup } from './type-ahead-input.tsx';
 
 type FilterBuilderProps = {
   draft: FilterDraft;
   onChange: (draft: FilterDraft) => void;
   advanced: boolean;
-  lookup: TypeAheadLookup;
-  typeAheadSources: readonly TypeAheadSource[];
+  /** The filters offered: the tracking search's unless given (the contracts search gives its own). */
+  catalogue?: FilterCatalogue;
+  /** Answers the type-ahead filters; without it they are plain text filters. */
+  lookup?: TypeAheadLookup;
+  typeAheadSources?: readonly TypeAheadSource[];
+  /** Shown under each date filter's inputs. */
+  dateAddon?: DateFilterAddon;
 };
 
-function keyOptions(group: FilterGroupDraft, row: FilterRowDraft) {
-  const hidden = new Set(hiddenKeysFor(group, row));
-  return builderMenu()
+function keyOptions(catalogue: FilterCatalogue, group: FilterGroupDraft, row: FilterRowDraft) {
+  const hidden = new Set(hiddenKeysFor(group, row, catalogue));
+  return catalogue
+    .menu()
     .map((menu) => ({
       group: menu.label,
       items: menu.keys
         .filter((k) => !hidden.has(k))
-        .map((k) => ({ value: k, label: filterDefinition(k).label })),
+        .map((k) => ({ value: k, label: catalogue.definition(k).label })),
     }))
     .filter((menu) => menu.items.length > 0);
 }
 
-export function FilterBuilder({ draft, onChange, advanced, lookup, typeAheadSources }: FilterBuilderProps) {
+export function FilterBuilder({
+  draft,
+  onChange,
+  advanced,
+  catalogue = trackingFilterCatalogue,
+  lookup,
+  typeAheadSources = [],
+  dateAddon,
+}: FilterBuilderProps) {
   const groups = draft.length > 0 ? draft : emptyDraft();
 
   const updateGroup = (groupId: string, update: (g: FilterGroupDraft) => FilterGroupDraft | null) => {
@@ -88,11 +97,14 @@ export function FilterBuilder({ draft, onChange, advanced, lookup, typeAheadSour
             aria-label={name}
             placeholder="Choose a filter"
             searchable
-            data={keyOptions(group, row)}
+            data={keyOptions(catalogue, group, row)}
             value={row.key}
             onChange={(key) => {
-              const chosen = key && isFilterKey(key) ? (key as FilterKey) : null;
-              updateRow(group.id, row.id, { key: chosen, value: chosen ? initialValueFor(chosen) : null });
+              const chosen = key && catalogue.isKey(key) ? key : null;
+              updateRow(group.id, row.id, {
+                key: chosen,
+                value: chosen ? initialValueFor(chosen, catalogue) : null,
+              });
             }}
             comboboxProps={{ withinPortal: true }}
             maxDropdownHeight={320}
@@ -101,10 +113,12 @@ export function FilterBuilder({ draft, onChange, advanced, lookup, typeAheadSour
             <Box className={classes.value}>
               <FilterValueInput
                 filterKey={row.key}
+                catalogue={catalogue}
                 value={row.value}
                 onChange={(value: FilterValueDraft | null) => updateRow(group.id, row.id, { value })}
                 lookup={lookup}
                 typeAheadSources={typeAheadSources}
+                dateAddon={dateAddon}
               />
             </Box>
           )}
@@ -145,7 +159,7 @@ export function FilterBuilder({ draft, onChange, advanced, lookup, typeAheadSour
   return (
     <Stack gap="xs">
       {groups.map((group, i) => {
-        const orAllowed = canAddOr(group);
+        const orAllowed = canAddOr(group, catalogue);
         return (
           <Fragment key={group.id}>
             {i > 0 && (

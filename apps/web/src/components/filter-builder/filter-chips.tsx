@@ -1,5 +1,6 @@
 import { Group, Pill, Text } from '@mantine/core';
 import { Fragment } from 'react';
+import type { FilterCatalogue } from './filter-catalogue.ts';
 import type { FilterSetWire } from './filter-draft.ts';
 import { appliedChips } from './filter-labels.ts';
 
@@ -8,11 +9,13 @@ type FilterChipsProps = {
   /** true: OR inside a group, AND between groups; false: every filter ANDed. */
   advanced: boolean;
   onRemove: (groupIndex: number, key: string) => void;
+  /** The filters' catalogue: the tracking search's unless given. */
+  catalogue?: FilterCatalogue;
 };
 
 /** The applied filters as removable chips; nothing when no filter is applied. */
-export function FilterChips({ filters, advanced, onRemove }: FilterChipsProps) {
-  const chips = appliedChips(filters);
+export function FilterChips({ filters, advanced, onRemove, catalogue }: FilterChipsProps) {
+  const chips = appliedChips(filters, catalogue);
   if (chips.length === 0) return null;
   return (
     <Group gap={6} aria-label="Applied filters" role="list">

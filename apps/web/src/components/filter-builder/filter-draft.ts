@@ -3,14 +3,10 @@
  * its translation to and from the wire form the search sends. A draft is a list of groups of rows;
  * a row is a chosen filter key (or none yet: the spec's emptyFilter) and its value as typed.
  */
-import {
-  type FilterKey,
-  filterDefinition,
-  hiddenFilterOptions,
-  isFilterKey,
-} from '@navia/domain/rules/filters/catalogue';
+import type { FilterKey } from '@navia/domain/rules/filters/catalogue';
 import { SEARCH_MESSAGES } from '@navia/domain/rules/filters/constants';
-import { EMPTY_FILTER_KEY, missingFilterValue, valueParts } from '@navia/domain/rules/filters/filter-set';
+import { EMPTY_FILTER_KEY, valueParts } from '@navia/domain/rules/filters/filter-set';
+import { type FilterCatalogue, trackingFilterCatalogue } from './filter-catalogue.ts';
 
 export type DateDraft = {
   durationType: 'PrevNext' | 'DateRange';
@@ -24,7 +20,8 @@ export type RangeDraft = { from: string; to: string };
 /** text and option filters hold a string ('A##B' for several options). */
 export type FilterValueDraft = string | DateDraft | RangeDraft;
 
-export type FilterRowDraft = { id: string; key: FilterKey | null; value: FilterValueDraft | null };
+/** A row's key is one of its catalogue's (the tracking search's by default). */
+export type FilterRowDraft = { id: string; key: string | null; value: FilterValueDraft | null };
 export type FilterGroupDraft = { id: string; rows: FilterRowDraft[] };
 export type FilterDraft = FilterGroupDraft[];
 
@@ -69,8 +66,11 @@ export const emptyDateDraft = (): DateDraft => ({
 });
 
 /** The value a row starts with when its key is chosen (a required dropdown starts on its first option). */
-export function initialValueFor(key: FilterKey): FilterValueDraft | null {
-  const def = filterDefinition(key);
+export function initialValueFor(
+  key: string,
+  catalogue: FilterCatalogue = trackingFilterCatalogue,
+): FilterValueDraft | null {
+  const def = catalogue.definition(key);
   if (def.type === 'date') return emptyDateDraft();
   if (def.type === 'range') return { from: '', to: '' };
   if (def.type === 'requiredDropdown') return def.options?.[0]?.value ?? null;
@@ -84,9 +84,12 @@ const isRangeDraft = (v: FilterValueDraft | null): v is RangeDraft =>
 const filled = (s: string) => s.trim() !== '';
 
 /** hub §5: does the row have a value? (a key and, for its type, something to search by) */
-export function rowHasValue(row: FilterRowDraft): boolean {
+export function rowHasValue(
+  row: FilterRowDraft,
+  catalogue: FilterCatalogue = trackingFilterCatalogue,
+): boolean {
   if (!row.key || row.value === null) return false;
-  const type = filterDefinition(row.key).type;
+  const type = catalogue.definition(row.key).type;
   if (type === 'date') {
     if (!isDateDraft(row.value)) return false;
     const v = row.value;
@@ -108,18 +111,25 @@ function isBlankDraft(draft: FilterDraft): boolean {
 }
 
 /** hub §4: "The OR button is disabled while a group has an empty filter." */
-export function canAddOr(group: FilterGroupDraft): boolean {
-  return group.rows.every(rowHasValue);
+export function canAddOr(
+  group: FilterGroupDraft,
+  catalogue: FilterCatalogue = trackingFilterCatalogue,
+): boolean {
+  return group.rows.every((row) => rowHasValue(row, catalogue));
 }
 
 /** hub §5: the keys a row may choose from are those not used by the other rows of its group. */
-export function hiddenKeysFor(group: FilterGroupDraft, row: FilterRowDraft): FilterKey[] {
+export function hiddenKeysFor(
+  group: FilterGroupDraft,
+  row: FilterRowDraft,
+  catalogue: FilterCatalogue = trackingFilterCatalogue,
+): string[] {
   const used = group.rows.flatMap((r) => (r.key ? [r.key] : []));
-  return hiddenFilterOptions(used, row.key ?? undefined);
+  return catalogue.hiddenKeys(used, row.key ?? undefined);
 }
 
-function wireValue(key: FilterKey, value: FilterValueDraft | null): unknown {
-  const type = filterDefinition(key).type;
+function wireValue(key: string, value: FilterValueDraft | null, catalogue: FilterCatalogue): unknown {
+  const type = catalogue.definition(key).type;
   if (type === 'date' && isDateDraft(value)) {
     if (value.isBlank) return { durationType: value.durationType, isBlank: true };
     if (value.durationType === 'PrevNext') {
@@ -142,11 +152,13 @@ function wireValue(key: FilterKey, value: FilterValueDraft | null): unknown {
 }
 
 /** The filter set a draft stands for; a row without a key is sent as the spec's emptyFilter. */
-function draftToFilterSet(draft: FilterDraft): FilterSetWire {
+function draftToFilterSet(draft: FilterDraft, catalogue: FilterCatalogue): FilterSetWire {
   if (isBlankDraft(draft)) return [];
   return draft.map((group) =>
     Object.fromEntries(
-      group.rows.map((row) => (row.key ? [row.key, wireValue(row.key, row.value)] : [EMPTY_FILTER_KEY, ''])),
+      group.rows.map((row) =>
+        row.key ? [row.key, wireValue(row.key, row.value, catalogue)] : [EMPTY_FILTER_KEY, ''],
+      ),
     ),
   );
 }
@@ -155,24 +167,32 @@ function draftToFilterSet(draft: FilterDraft): FilterSetWire {
  * hub §4 / §5: a search fires only if every filter has a value; otherwise 'ALL FILTERS MUST HAVE A
  * VALUE'. Other problems the shared schema finds (an end date before the start) are answered too.
  */
-export function draftProblem(draft: FilterDraft): string | null {
+export function draftProblem(
+  draft: FilterDraft,
+  catalogue: FilterCatalogue = trackingFilterCatalogue,
+): string | null {
   if (isBlankDraft(draft)) return null;
-  if (draft.some((g) => g.rows.some((r) => !rowHasValue(r)))) return SEARCH_MESSAGES.allFiltersMustHaveValue;
-  return missingFilterValue(draftToFilterSet(draft));
+  if (draft.some((g) => g.rows.some((r) => !rowHasValue(r, catalogue))))
+    return SEARCH_MESSAGES.allFiltersMustHaveValue;
+  return catalogue.problemOf(draftToFilterSet(draft, catalogue));
 }
 
 /**
  * In the simple (not advanced) search every filter is ANDed, so each row travels as a group of its
  * own: the same set then means the same thing in both modes, and switching mode changes nothing.
  */
-export function appliedFilterSet(draft: FilterDraft, advanced: boolean): FilterSetWire {
-  const set = draftToFilterSet(draft);
+export function appliedFilterSet(
+  draft: FilterDraft,
+  advanced: boolean,
+  catalogue: FilterCatalogue = trackingFilterCatalogue,
+): FilterSetWire {
+  const set = draftToFilterSet(draft, catalogue);
   if (advanced) return set;
   return set.flatMap((group) => Object.entries(group).map(([key, value]) => ({ [key]: value })));
 }
 
-function draftValueOf(key: FilterKey, value: unknown): FilterValueDraft | null {
-  const type = filterDefinition(key).type;
+function draftValueOf(key: string, value: unknown, catalogue: FilterCatalogue): FilterValueDraft | null {
+  const type = catalogue.definition(key).type;
   const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   if (type === 'date') {
     if (typeof value === 'string') {
@@ -214,12 +234,16 @@ export function withoutGeneralSearch(set: FilterSetWire): FilterSetWire {
 }
 
 /** The builder's draft of an applied set: advanced keeps its groups; simple shows one list. */
-export function filterSetToDraft(set: FilterSetWire, advanced: boolean): FilterDraft {
+export function filterSetToDraft(
+  set: FilterSetWire,
+  advanced: boolean,
+  catalogue: FilterCatalogue = trackingFilterCatalogue,
+): FilterDraft {
   const groups: FilterGroupDraft[] = withoutGeneralSearch(set).map((group) => ({
     id: nextId(),
     rows: Object.entries(group).flatMap(([key, value]) =>
-      isFilterKey(key) && key !== GENERAL_SEARCH_KEY
-        ? [{ id: nextId(), key, value: draftValueOf(key, value) }]
+      catalogue.isKey(key) && key !== GENERAL_SEARCH_KEY
+        ? [{ id: nextId(), key, value: draftValueOf(key, value, catalogue) }]
         : [],
     ),
   }));

@@ -5,10 +5,10 @@
  */
 
 import { DISPLAY_DATE_FORMAT, DISPLAY_DATE_LOCALE } from '@navia/domain/rules/detail-panels';
-import { type FilterKey, filterDefinition, isFilterKey } from '@navia/domain/rules/filters/catalogue';
 import { valueParts } from '@navia/domain/rules/filters/filter-set';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
+import { type FilterCatalogue, trackingFilterCatalogue } from './filter-catalogue.ts';
 import { type FilterSetWire, GENERAL_SEARCH_KEY } from './filter-draft.ts';
 
 export type AppliedChip = { groupIndex: number; key: string; label: string };
@@ -21,8 +21,8 @@ const day = (text: unknown) =>
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
 /** The value of one applied filter, in words. */
-function filterValueLabel(key: FilterKey, value: unknown): string {
-  const def = filterDefinition(key);
+function filterValueLabel(key: string, value: unknown, catalogue: FilterCatalogue): string {
+  const def = catalogue.definition(key);
   if (def.type === 'date') {
     if (typeof value === 'string') return `NEXT ${/(\d+)/.exec(value)?.[1] ?? 0} DAYS`;
     const v = (value ?? {}) as Record<string, unknown>;
@@ -48,14 +48,17 @@ function filterValueLabel(key: FilterKey, value: unknown): string {
 }
 
 /** The chips of an applied set, group by group. */
-export function appliedChips(set: FilterSetWire): AppliedChip[] {
+export function appliedChips(
+  set: FilterSetWire,
+  catalogue: FilterCatalogue = trackingFilterCatalogue,
+): AppliedChip[] {
   return set.flatMap((group, groupIndex) =>
     Object.entries(group).flatMap(([key, value]) => {
-      if (!isFilterKey(key)) return [];
+      if (!catalogue.isKey(key)) return [];
       const label =
         key === GENERAL_SEARCH_KEY
           ? `SEARCH: ${String(value)}`
-          : `${filterDefinition(key).label}: ${filterValueLabel(key, value)}`;
+          : `${catalogue.definition(key).label}: ${filterValueLabel(key, value, catalogue)}`;
       return [{ groupIndex, key, label }];
     }),
   );

@@ -1,23 +1,30 @@
-import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { CONTAINER_NUMBER_TYPO_TEXT, isMistypedContainerNumber } from '@navia/domain/rules/container-number';
-import {
-  type FilterKey,
-  filterDefinition,
-  type TypeAheadSource,
-} from '@navia/domain/rules/filters/catalogue';
+import type { TypeAheadSource } from '@navia/domain/rules/filters/catalogue';
 import { MULTI_VALUE_SEPARATOR } from '@navia/domain/rules/filters/constants';
 import { valueParts } from '@navia/domain/rules/filters/filter-set';
+import type { ReactNode } from 'react';
 import { DateFilterInput } from './date-filter-input.tsx';
+import type { FilterCatalogue } from './filter-catalogue.ts';
 import { type DateDraft, emptyDateDraft, type FilterValueDraft, type RangeDraft } from './filter-draft.ts';
 import { TypeAheadInput, type TypeAheadLookup } from './type-ahead-input.tsx';
 
+/** Something shown under a date filter's inputs (the contracts search's counts per period). */
+export type DateFilterAddon = (props: {
+  filterKey: string;
+  value: DateDraft;
+  onChange: (value: DateDraft) => void;
+}) => ReactNode;
+
 type FilterValueInputProps = {
-  filterKey: FilterKey;
+  filterKey: string;
+  catalogue: FilterCatalogue;
   value: FilterValueDraft | null;
   onChange: (value: FilterValueDraft | null) => void;
-  lookup: TypeAheadLookup;
+  lookup: TypeAheadLookup | undefined;
   /** The type-ahead sources the lookup answers; other type-ahead keys are plain text. */
   typeAheadSources: readonly TypeAheadSource[];
+  dateAddon: DateFilterAddon | undefined;
 };
 
 const asText = (v: FilterValueDraft | null) => (typeof v === 'string' ? v : '');
@@ -25,12 +32,14 @@ const asText = (v: FilterValueDraft | null) => (typeof v === 'string' ? v : '');
 /** The value editor of one filter row, by the filter's type (hub §5 "Search filter types overall"). */
 export function FilterValueInput({
   filterKey,
+  catalogue,
   value,
   onChange,
   lookup,
   typeAheadSources,
+  dateAddon: DateAddon,
 }: FilterValueInputProps) {
-  const def = filterDefinition(filterKey);
+  const def = catalogue.definition(filterKey);
   const label = `${def.label} value`;
   const options = (def.options ?? []).map((o) => ({ value: o.value, label: o.label }));
 
@@ -38,13 +47,21 @@ export function FilterValueInput({
     case 'date': {
       const date =
         typeof value === 'object' && value !== null && 'durationType' in value ? value : emptyDateDraft();
-      return (
+      const input = (
         <DateFilterInput
           label={def.label}
           blankLabel={def.blankLabel ?? 'IS BLANK'}
           value={date}
           onChange={(next: DateDraft) => onChange(next)}
         />
+      );
+      return DateAddon ? (
+        <Stack gap={4}>
+          {input}
+          <DateAddon filterKey={filterKey} value={date} onChange={(next) => onChange(next)} />
+        </Stack>
+      ) : (
+        input
       );
     }
     case 'range': {
@@ -106,7 +123,7 @@ export function FilterValueInput({
         />
       );
     default:
-      return def.typeAhead && typeAheadSources.includes(def.typeAhead) ? (
+      return lookup && def.typeAhead && typeAheadSources.includes(def.typeAhead) ? (
         <TypeAheadInput
           label={label}
           source={def.typeAhead}

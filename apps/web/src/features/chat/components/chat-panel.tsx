@@ -34,6 +34,8 @@ export type ChatPanelProps = {
   /** A taller message list, for a page of its own. */
   tall?: boolean;
   onRecordMarksChanged?: (kind: RecordMarkKind) => void;
+  /** More controls in the panel's header (a contract chat's ADD ADMIN TO CHAT). */
+  actions?: ReactNode;
 };
 
 export function ChatPanel({
@@ -46,6 +48,7 @@ export function ChatPanel({
   collapsible = true,
   tall = false,
   onRecordMarksChanged,
+  actions,
 }: ChatPanelProps) {
   const info = useChatInfo();
   const [started, setStarted] = useState(autoStart);
@@ -120,6 +123,7 @@ export function ChatPanel({
             {unseen && <span className={classes.newBadge}>NEW</span>}
           </Group>
         </Title>
+        {actions}
         {collapsible && (
           <ActionIcon
             variant="subtle"

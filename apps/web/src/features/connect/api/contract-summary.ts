@@ -1,0 +1,46 @@
+/**
+ * The dashboard's contracts summary (issue 16): how many contracts await the user, and the status
+ * totals of all they see, from the contracts search (POST /api/connect/contracts/get, one contract
+ * asked for, includeStatusTotals). That call remembers its only-action-required flag as the user's
+ * toggle (connect §6), so the user's own setting is sent last and stays as it was.
+ */
+import { connectContractEndpoints } from '@navia/domain/contracts/connect-contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client.ts';
+
+export type ContractSummary = {
+  awaitingMe: number;
+  total: number;
+  statusCounts: Readonly<Record<string, number>>;
+};
+
+async function fetchContractSummary(remembered: boolean, signal: AbortSignal): Promise<ContractSummary> {
+  const search = (isOnlyActionRequired: boolean) =>
+    callEndpoint(
+      connectContractEndpoints.get,
+      {
+        body: {
+          filters: [],
+          batchNo: 1,
+          batchSize: 1,
+          includeStatusTotals: !isOnlyActionRequired,
+          isOnlyActionRequired,
+        },
+      },
+      { signal },
+    );
+  const first = await search(!remembered);
+  const second = await search(remembered);
+  const [mine, all] = remembered ? [second, first] : [first, second];
+  return { awaitingMe: mine.totalCount, total: all.totalCount, statusCounts: all.statusCounts ?? {} };
+}
+
+const contractSummaryQueryOptions = (remembered: boolean) =>
+  queryOptions({
+    queryKey: ['contracts', 'summary', remembered] as const,
+    queryFn: ({ signal }) => fetchContractSummary(remembered, signal),
+  });
+
+export function useContractSummary(remembered: boolean) {
+  return useQuery(contractSummaryQueryOptions(remembered));
+}
