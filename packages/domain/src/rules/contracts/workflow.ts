@@ -392,6 +392,22 @@ export const CONTRACT_TRANSITIONS: readonly ContractTransition[] = [
   t('addToChat', NOT_TERMINAL, PARTIES_AND_ADMIN, [], 'same', same),
 ];
 
+/**
+ * A child contract splits what its parent has confirmed, in part or in full (connect §4): the
+ * statuses a parent must be in for childCreate. A child has no children of its own.
+ */
+export const CHILD_PARENT_STATUSES: readonly ContractStatus[] = ['PARTIALLY CONFIRMED', 'CONFIRMED'];
+
+/** Whether a caller acting as `parties` may make a child of the contract (its lines permitting). */
+export function mayCreateChild(context: ContractContext, parties: readonly ContractParty[]): boolean {
+  return (
+    !context.isChild &&
+    context.status !== null &&
+    CHILD_PARENT_STATUSES.includes(context.status) &&
+    parties.some((p) => p === 'buyer' || p === 'seller')
+  );
+}
+
 /** The outcome of an action by one of the caller's parties. */
 export type ContractStep = {
   transition: ContractTransition;

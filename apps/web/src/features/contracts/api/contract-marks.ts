@@ -10,7 +10,6 @@ import {
   connectContractEndpoints,
 } from '@navia/domain/contracts/connect-contracts';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { contractKeys } from './contract.ts';
 import { CONTRACTS_QUERY_ROOT, type ContractSearchRequest, contractSearchKeys } from './contract-search.ts';
@@ -39,6 +38,7 @@ export function useFavouriteToggle() {
         .isFavourite,
     onSuccess: (isFavourite, { id }) => {
       patchRows(queryClient, id, isFavourite);
+      queryClient.setQueryData<Contract>(contractKeys.detail(id), (c) => c && { ...c, isFavourite });
       // The favourites tab's lists (and their totals) hold other rows now.
       void queryClient.invalidateQueries({
         queryKey: contractSearchKeys.root,
@@ -64,25 +64,4 @@ export function useSubscriptionToggle() {
       );
     },
   });
-}
-
-/**
- * Whether the contract is a favourite, as far as the loaded lists know (GET /{id} does not say):
- * null when no loaded list holds it.
- */
-export function useKnownFavourite(id: string): boolean | null {
-  const queryClient = useQueryClient();
-  return useSyncExternalStore(
-    (onChange) => queryClient.getQueryCache().subscribe(onChange),
-    () => {
-      const lists = queryClient.getQueriesData<InfiniteData<Batch>>({
-        queryKey: [CONTRACTS_QUERY_ROOT, 'search', 'results'],
-      });
-      for (const [, data] of lists) {
-        const row = data?.pages.flatMap((p) => p.result).find((r) => r._id === id);
-        if (row) return row.isFavourite;
-      }
-      return null;
-    },
-  );
 }

@@ -19,7 +19,6 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useContract } from '../api/contract.ts';
 import { useAddAdminToChat } from '../api/contract-chat.ts';
-import { useKnownFavourite } from '../api/contract-marks.ts';
 import { openActionsOf } from '../rules/contract-actions.ts';
 import { CONTRACTS_PATH, contractPath } from '../rules/contract-search-url.ts';
 import { AssignUser } from './assign-user.tsx';
@@ -86,7 +85,6 @@ function ContractChat({
 
 function Header({ contract }: { contract: Contract }) {
   const navigate = useNavigate();
-  const favourite = useKnownFavourite(contract._id);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -128,13 +126,11 @@ function Header({ contract }: { contract: Contract }) {
             )}
           </Stack>
           <Group gap={4}>
-            {favourite !== null && (
-              <FavouriteStar
-                id={contract._id}
-                referenceNumber={contract.referenceNumber}
-                isFavourite={favourite}
-              />
-            )}
+            <FavouriteStar
+              id={contract._id}
+              referenceNumber={contract.referenceNumber}
+              isFavourite={contract.isFavourite}
+            />
             <SubscriptionBell id={contract._id} subscribed={contract.notifications} />
           </Group>
         </Group>

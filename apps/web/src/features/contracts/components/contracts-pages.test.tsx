@@ -137,7 +137,8 @@ describe('/connect/contracts/:key', PAGE_TEST, () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['ACCEPT', 'AMEND TERMS', 'AMEND SKUS', 'REJECT', 'CREATE CHILD CONTRACT']);
+      // No child contract before the quantities are confirmed (rules/contracts/workflow.ts mayCreateChild).
+    ).toEqual(['ACCEPT', 'AMEND TERMS', 'AMEND SKUS', 'REJECT']);
     const stage = screen.getByRole('list', { name: 'Contract stage' });
     expect(within(stage).getByText('ACCEPT').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('US$45.99')).toBeInTheDocument();

@@ -8,8 +8,8 @@ import {
   type ContractAction,
   type ContractContext,
   contractStep,
+  mayCreateChild,
   openContractActions,
-  TERMINAL_CONTRACT_STATUSES,
 } from '@navia/domain/rules/contracts/workflow';
 
 /** What the workflow reads of a contract, and the caller's parties on it. */
@@ -169,11 +169,5 @@ function buttonOf(
  * checks the quantities again under its lock.
  */
 export function canCreateChild(contract: ContractWorkflowFields & Pick<Contract, 'skus'>): boolean {
-  const side = contract.myParties.some((p) => p === 'buyer' || p === 'seller');
-  return (
-    side &&
-    !contract.isChild &&
-    !TERMINAL_CONTRACT_STATUSES.includes(contract.status) &&
-    contract.skus.some((sku) => sku.skuQtyAvailable > 0)
-  );
+  return mayCreateChild(contract, contract.myParties) && contract.skus.some((sku) => sku.skuQtyAvailable > 0);
 }

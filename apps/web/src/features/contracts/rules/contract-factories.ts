@@ -79,6 +79,7 @@ export function buildContract(patch: Partial<Contract> = {}): Contract {
     oldRefNumber: null,
     userAssigned: null,
     notifications: false,
+    isFavourite: false,
     order: null,
     chatChannelId: null,
     documents: [],
