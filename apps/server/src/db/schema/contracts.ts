@@ -5,8 +5,9 @@
  * whose turn it is (`awaiting_party`) change only through the workflow (rules/contracts/workflow.ts);
  * `version` grows with every change, for optimistic concurrency.
  */
-import type { ContractParty, ContractSide, ContractStatus } from '@navia/domain/rules/contracts/workflow';
+
 import type { ContractType } from '@navia/domain/rules/contracts/constants';
+import type { ContractParty, ContractSide, ContractStatus } from '@navia/domain/rules/contracts/workflow';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -5,8 +5,11 @@
  */
 import type { Contract, connectContractEndpoints } from '@navia/domain/contracts/connect-contracts';
 import type { EndpointParsedInput } from '@navia/domain/contracts/endpoint';
-import { contractStep } from '@navia/domain/rules/contracts/workflow';
+import { type ContractStep, contractStep } from '@navia/domain/rules/contracts/workflow';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { VisibleContract } from './contract-access.repository.ts';
 import { allQuantitiesConfirmed, fieldLabel, shownValue } from './contract-lines.ts';
 import {
   actorOf,
@@ -14,14 +17,16 @@ import {
   fieldError,
   notFound,
   onContract,
+  onContractWithParent,
   orderNumberTaken,
   recordStep,
   refused,
+  refuseUnderEndedParent,
   stepOrRefuse,
 } from './contract-workflow.service.ts';
 import { contextOf } from './contracts.presenter.ts';
 import * as repo from './contracts.repository.ts';
-import { catalogueEntries, lineFromInput } from './contracts.service.ts';
+import { catalogueIdsFor, lineFromInput } from './contracts.service.ts';
 
 type Parsed<K extends keyof typeof connectContractEndpoints> = EndpointParsedInput<
   (typeof connectContractEndpoints)[K]
@@ -52,6 +57,7 @@ const EDITABLE_TERMS = [
 ] as const satisfies readonly (keyof repo.ContractPatch)[];
 
 const DELIVERY_BEFORE_READY = 'The delivery date cannot be before the ready date';
+const NOTHING_CONFIRMED = 'Confirm a quantity above 0 on at least one SKU';
 
 /** "port of loading MYPKG → SGSIN" for each change. */
 export function describeChanges(changes: readonly { field: string; from: unknown; to: unknown }[]): string {
@@ -154,7 +160,7 @@ export function submitSkus(
     if (removed.some((l) => (taken.get(l.id) ?? 0) > 0)) {
       throw fieldError('skus', 'A line a child contract takes from cannot be removed.');
     }
-    const catalogue = await repo.upsertCatalogue(tx, contract, catalogueEntries(body.skus), ctx.now());
+    const catalogue = await catalogueIdsFor(tx, caller, contract, body.skus, ctx.now());
     const notes: string[] = [];
     for (const [position, sku] of body.skus.entries()) {
       const skuId = catalogue.get(sku.productNumber) ?? null;
@@ -195,18 +201,33 @@ export function submitSkus(
   });
 }
 
-/** POST accept: the awaited party accepts (ORDER CREATION makes the hub order). */
+/**
+ * POST accept: the awaited party accepts (ORDER CREATION makes the hub order). A child of a
+ * rejected, cancelled or deleted parent goes no further (the parent is locked first).
+ */
 export function acceptContract(
   ctx: AppContext,
   caller: ContractCaller,
   body: Parsed<'accept'>['body'],
 ): Answer {
-  return onContract(ctx, caller, body.id, body.version, async (tx, contract) => [
-    await recordStep(ctx, tx, actorOf(caller), contract, {
-      action: 'accept',
-      step: stepOrRefuse(contract, 'accept'),
-    }),
-  ]);
+  return onContractWithParent(ctx, caller, body.id, body.version, async (tx, contract, parent) => {
+    const step = stepOrRefuse(contract, 'accept');
+    refuseUnderEndedParent(parent);
+    return [await recordStep(ctx, tx, actorOf(caller), contract, { action: 'accept', step })];
+  });
+}
+
+/**
+ * A contract that ends (REJECTED, CANCELLED) while a child of it is still being agreed would leave
+ * the child running on a dead parent: the children are settled first.
+ */
+async function refuseEndWithLiveChildren(tx: Executor, contract: VisibleContract, step: ContractStep) {
+  if (step.status !== 'REJECTED' && step.status !== 'CANCELLED') return;
+  if (await repo.hasChildInAgreement(tx, contract)) {
+    throw new AppError('CONTRACT_ACTION_REFUSED', {
+      message: 'This contract has child contracts still being agreed: settle them first.',
+    });
+  }
 }
 
 /** POST reject: the awaited party rejects (a failed inspection goes back to the seller). */
@@ -215,12 +236,11 @@ export function rejectContract(
   caller: ContractCaller,
   body: Parsed<'reject'>['body'],
 ): Answer {
-  return onContract(ctx, caller, body.id, body.version, async (tx, contract) => [
-    await recordStep(ctx, tx, actorOf(caller), contract, {
-      action: 'reject',
-      step: stepOrRefuse(contract, 'reject'),
-    }),
-  ]);
+  return onContract(ctx, caller, body.id, body.version, async (tx, contract) => {
+    const step = stepOrRefuse(contract, 'reject');
+    await refuseEndWithLiveChildren(tx, contract, step);
+    return [await recordStep(ctx, tx, actorOf(caller), contract, { action: 'reject', step })];
+  });
 }
 
 /** POST cancel {contractId}: the creator's side or an admin, before the order exists. */
@@ -229,12 +249,11 @@ export function cancelContract(
   caller: ContractCaller,
   body: Parsed<'cancel'>['body'],
 ): Answer {
-  return onContract(ctx, caller, body.contractId, body.version, async (tx, contract) => [
-    await recordStep(ctx, tx, actorOf(caller), contract, {
-      action: 'cancel',
-      step: stepOrRefuse(contract, 'cancel'),
-    }),
-  ]);
+  return onContract(ctx, caller, body.contractId, body.version, async (tx, contract) => {
+    const step = stepOrRefuse(contract, 'cancel');
+    await refuseEndWithLiveChildren(tx, contract, step);
+    return [await recordStep(ctx, tx, actorOf(caller), contract, { action: 'cancel', step })];
+  });
 }
 
 /**
@@ -251,6 +270,8 @@ export function assignUser(
     const user = body.userAssigned ? await repo.findAssignableUser(tx, contract, body.userAssigned) : null;
     if (body.userAssigned && !user) throw notFound();
     if ((user?.id ?? null) === contract.userAssignedId) return [];
+    // The assigned user follows the contract from now on (they may unsubscribe).
+    if (user) await repo.subscribeToContract(tx, user.id, contract);
     return [
       await recordStep(ctx, tx, actorOf(caller), contract, {
         action: 'assignUser',
@@ -265,14 +286,15 @@ export function assignUser(
 /**
  * POST skuQtyConfirm: the seller confirms a quantity per line (0 to the quantity less what children
  * take); lines not sent keep theirs. Every line in full gives CONFIRMED, otherwise PARTIALLY
- * CONFIRMED (or the inspection statuses when inspection is on).
+ * CONFIRMED (or the inspection statuses when inspection is on). Nothing confirmed at all would order
+ * nothing: refused (400). A child of a rejected, cancelled or deleted parent is refused.
  */
 export function confirmQuantities(
   ctx: AppContext,
   caller: ContractCaller,
   body: Parsed<'skuQtyConfirm'>['body'],
 ): Answer {
-  return onContract(ctx, caller, body.contractId, body.version, async (tx, contract) => {
+  return onContractWithParent(ctx, caller, body.contractId, body.version, async (tx, contract, parent) => {
     const open = [true, false].some(
       (all) =>
         contractStep(contextOf(contract), 'skuQtyConfirm', contract.parties, {
@@ -280,6 +302,7 @@ export function confirmQuantities(
         }) !== null,
     );
     if (!open) throw refused();
+    refuseUnderEndedParent(parent);
     const lines = await repo.linesOf(tx, contract);
     const byId = new Map(lines.map((l) => [l.id, l]));
     const taken = await repo.childTakes(tx, contract);
@@ -295,6 +318,9 @@ export function confirmQuantities(
       confirmed.set(line.id, sku.quantityTemp);
     });
     const after = lines.map((l) => ({ ...l, quantityTemp: confirmed.get(l.id) ?? l.quantityTemp }));
+    if (after.every((l) => (l.quantityTemp ?? 0) === 0)) {
+      throw fieldError('skus.0.quantityTemp', NOTHING_CONFIRMED);
+    }
     const step = stepOrRefuse(contract, 'skuQtyConfirm', {
       allQuantitiesConfirmed: allQuantitiesConfirmed(after),
     });

@@ -281,6 +281,27 @@ describe('quantities and inspection', () => {
     expect(d).toBeDefined();
   });
 
+  it('refuses a confirmation that leaves nothing confirmed (an order for nothing)', async () => {
+    const c = await acceptedContract(w);
+    const confirm = (quantities: number[]) =>
+      w.seller.call('skuQtyConfirm', {
+        contractId: c._id,
+        skus: quantities.map((quantityTemp, i) => ({ _id: c.skus[i]?._id, quantityTemp })),
+      });
+    for (const quantities of [[0, 0, 0], [0]]) {
+      const res = await confirm(quantities);
+      expect([res.statusCode, fieldOf(res)], JSON.stringify(quantities)).toEqual([
+        400,
+        'skus.0.quantityTemp',
+      ]);
+      expect(res.json().issues[0].message).toBe('Confirm a quantity above 0 on at least one SKU');
+    }
+    expect(((await w.buyer.read(c._id)).json().contract as Contract).status).toBe('ACCEPTED');
+    const some = await confirm([0, 0, 1]);
+    expect(some.statusCode, some.body).toBe(200);
+    expect(some.json().contract.status).toBe('PARTIALLY CONFIRMED');
+  });
+
   it('asks the buyer to inspect when inspection is on; a failed inspection goes back to the seller', async () => {
     const c = await acceptedContract(w, { inspectionRequired: true });
     const all = (q: (s: Contract['skus'][number]) => number) => ({
@@ -374,7 +395,7 @@ describe('child contracts', () => {
     const parent = await partlyConfirmed();
     const child = await w.seller.ok(
       'childCreate',
-      childBody(parent, 150, { productReadyDate: '2027-02-01' }),
+      childBody(parent, 150, { productReadyDate: '2027-02-01', productDeliveryDate: '2027-03-01' }),
     );
     expect(child).toMatchObject({
       status: 'AWAITING QUANTITIES CONFIRMATION',
@@ -386,6 +407,7 @@ describe('child contracts', () => {
       trustedPartyId: w.tp.id,
       portOfLoading: 'MYPKG',
       productReadyDate: '2027-02-01',
+      productDeliveryDate: '2027-03-01',
     });
     expect(child.skus).toEqual([
       expect.objectContaining({
@@ -433,6 +455,159 @@ describe('child contracts', () => {
       w.seller.call('childCreate', childBody(parent, 10, { parentVersion: 1 })),
       'CONTRACT_CHANGED',
     );
+  });
+
+  it("checks a child's own dates against the ones it inherits", async () => {
+    const parent = await partlyConfirmed();
+    // Ready after the parent's delivery date (2027-01-20), which the child would inherit.
+    const late = await w.seller.call(
+      'childCreate',
+      childBody(parent, 10, { productReadyDate: '2027-02-01' }),
+    );
+    expect([late.statusCode, fieldOf(late)]).toEqual([400, 'contract.productDeliveryDate']);
+    const early = await w.seller.call(
+      'childCreate',
+      childBody(parent, 10, { productDeliveryDate: '2026-12-01' }),
+    );
+    expect([early.statusCode, fieldOf(early)]).toEqual([400, 'contract.productDeliveryDate']);
+    expect(((await w.buyer.read(parent._id)).json().contract as Contract).children).toEqual([]);
+  });
+
+  it('refuses a child of a child', async () => {
+    const parent = await partlyConfirmed();
+    const child = await w.seller.ok('childCreate', childBody(parent, 100));
+    await w.buyer.ok('approveExisting', { contract: { _id: child._id } });
+    const confirmed = await w.seller.ok('skuQtyConfirm', {
+      contractId: child._id,
+      skus: [{ _id: child.skus[0]?._id, quantityTemp: 50 }],
+    });
+    expect(confirmed.status).toBe('PARTIALLY CONFIRMED');
+    for (const agent of [w.seller, w.buyer]) {
+      await refusedWith(agent.call('childCreate', childBody(confirmed, 10)), 'CONTRACT_ACTION_REFUSED');
+    }
+    expect(((await w.buyer.read(child._id)).json().contract as Contract).children).toEqual([]);
+  });
+
+  it("moves the parent's version and history when a child's quantities change, or it is deleted or rejected", async () => {
+    const parent = await partlyConfirmed();
+    const line = parent.skus[0]?._id;
+    const child = await w.seller.ok('childCreate', childBody(parent, 100));
+    const readParent = async () => (await w.buyer.read(parent._id)).json().contract as Contract;
+    const created = await readParent();
+    // A date of its own changes nothing the parent has left.
+    await w.seller.ok('editChild', { contract: { _id: child._id, productReadyDate: '2026-12-15' } });
+    expect((await readParent()).version).toBe(created.version);
+
+    await w.seller.ok('editChild', { contract: { _id: child._id, skus: [{ _id: line, quantity: 120 }] } });
+    const edited = await readParent();
+    expect(edited.version).toBe(created.version + 1);
+    expect(edited.history[0]).toMatchObject({
+      action: 'editChild',
+      changedBy: 'Sam Supplier',
+      fromStatus: 'PARTIALLY CONFIRMED',
+      toStatus: 'PARTIALLY CONFIRMED',
+      updatedFieldsText: `child ${child.referenceNumber}: quantity of ACM-BLND-500 100 → 120`,
+    });
+    await refusedWith(
+      w.seller.call('childCreate', childBody(parent, 10, { parentVersion: created.version })),
+      'CONTRACT_CHANGED',
+    );
+
+    await w.seller.ok('deleteChild', { contract: { _id: child._id } });
+    const deleted = await readParent();
+    expect(deleted.version).toBe(edited.version + 1);
+    expect(deleted.history[0]).toMatchObject({
+      action: 'deleteChild',
+      updatedFieldsText: `child ${child.referenceNumber} deleted: ACM-BLND-500 120 returned`,
+    });
+
+    const second = await w.seller.ok('childCreate', childBody(parent, 80));
+    const beforeReject = await readParent();
+    await w.buyer.ok('rejectChild', { contract: { _id: second._id }, value: 'No' });
+    const rejected = await readParent();
+    expect(rejected.version).toBe(beforeReject.version + 1);
+    expect(rejected.history[0]).toMatchObject({
+      action: 'rejectChild',
+      changedBy: 'Mei Ling Tan',
+      updatedFieldsText: `child ${second.referenceNumber} rejected: ACM-BLND-500 80 returned`,
+    });
+    expect(rejected.skus[0]?.skuQtyAvailable).toBe(200);
+  });
+
+  it('refuses cancelling a parent while a child is still being agreed; settled children let it go', async () => {
+    const parent = await partlyConfirmed();
+    const child = await w.seller.ok('childCreate', childBody(parent, 100));
+    const cancel = await w.buyer.call('cancel', { contractId: parent._id });
+    await refusedWith(Promise.resolve(cancel), 'CONTRACT_ACTION_REFUSED');
+    expect(cancel.json().message).toBe(
+      'This contract has child contracts still being agreed: settle them first.',
+    );
+    await refusedWith(w.staff.call('cancel', { contractId: parent._id }), 'CONTRACT_ACTION_REFUSED');
+    // Approved, the child is still being agreed; ordered, it is settled (as a rejected one is).
+    await w.buyer.ok('approveExisting', { contract: { _id: child._id } });
+    await refusedWith(w.buyer.call('cancel', { contractId: parent._id }), 'CONTRACT_ACTION_REFUSED');
+    await w.seller.ok('skuQtyConfirm', {
+      contractId: child._id,
+      skus: [{ _id: child.skus[0]?._id, quantityTemp: 100 }],
+    });
+    expect((await w.buyer.ok('accept', act(child))).status).toBe('ORDER CREATION');
+    const rejected = await w.seller.ok('childCreate', childBody(parent, 50));
+    await w.buyer.ok('rejectChild', { contract: { _id: rejected._id }, value: 'No' });
+    expect(await w.buyer.ok('cancel', { contractId: parent._id })).toMatchObject({ status: 'CANCELLED' });
+  });
+
+  it('refuses rejecting a parent at its order review while a child is still being agreed', async () => {
+    const world = await contractWorld(t);
+    await setApprovals(t, world.group.id, true);
+    const c = await createBuying(world);
+    await world.seller.ok('accept', act(c));
+    await world.buyer.ok('accept', act(c));
+    const approved = await world.staff.ok('accept', act(c));
+    const parent = await world.seller.ok('skuQtyConfirm', {
+      contractId: c._id,
+      skus: approved.skus.map((s) => ({
+        _id: s._id,
+        quantityTemp: s.productNumber === 'ACM-BLND-500' ? 1000 : s.quantity,
+      })),
+    });
+    const child = await world.seller.ok('childCreate', childBody(parent, 100));
+    expect((await world.buyer.ok('accept', act(parent))).status).toBe('AWAITING ORDER REVIEW');
+    await refusedWith(world.staff.call('reject', act(parent)), 'CONTRACT_ACTION_REFUSED');
+    await world.buyer.ok('rejectChild', { contract: { _id: child._id }, value: 'No' });
+    expect(await world.staff.ok('reject', act(parent))).toMatchObject({ status: 'REJECTED' });
+  });
+
+  it('refuses approving, confirming or ordering a child whose parent is over', async () => {
+    const parent = await partlyConfirmed();
+    const setParent = (status: string) =>
+      t.database.query('update contracts set status = $2 where id = $1', [parent._id, status]);
+    const waiting = await w.seller.ok('childCreate', childBody(parent, 50));
+    const running = await w.seller.ok('childCreate', childBody(parent, 50));
+    await w.buyer.ok('approveExisting', { contract: { _id: running._id } });
+    const ordering = await w.seller.ok('childCreate', childBody(parent, 50));
+    await w.buyer.ok('approveExisting', { contract: { _id: ordering._id } });
+    await w.seller.ok('skuQtyConfirm', {
+      contractId: ordering._id,
+      skus: [{ _id: ordering.skus[0]?._id, quantityTemp: 50 }],
+    });
+    const confirmRunning = () =>
+      w.seller.call('skuQtyConfirm', {
+        contractId: running._id,
+        skus: [{ _id: running.skus[0]?._id, quantityTemp: 50 }],
+      });
+    for (const status of ['CANCELLED', 'REJECTED', 'DELETED']) {
+      await setParent(status);
+      await refusedWith(
+        w.buyer.call('approveExisting', { contract: { _id: waiting._id } }),
+        'CONTRACT_ACTION_REFUSED',
+      );
+      await refusedWith(confirmRunning(), 'CONTRACT_ACTION_REFUSED');
+      await refusedWith(w.buyer.call('accept', act(ordering)), 'CONTRACT_ACTION_REFUSED');
+    }
+    await setParent('PARTIALLY CONFIRMED');
+    expect((await w.buyer.ok('approveExisting', { contract: { _id: waiting._id } })).status).toBe('ACCEPTED');
+    expect((await confirmRunning()).statusCode).toBe(200);
+    expect((await w.buyer.ok('accept', act(ordering))).status).toBe('ORDER CREATION');
   });
 
   it('serialises concurrent children: two that together exceed the remainder, exactly one wins', async () => {

@@ -8,7 +8,12 @@
 import type { Contract, connectContractEndpoints } from '@navia/domain/contracts/connect-contracts';
 import type { EndpointParsedInput } from '@navia/domain/contracts/endpoint';
 import { CONTRACT_TEXTS } from '@navia/domain/rules/contracts/constants';
-import { type ContractSide, type ContractStatus, contractStep } from '@navia/domain/rules/contracts/workflow';
+import {
+  type ContractAction,
+  type ContractSide,
+  contractStep,
+  mayCreateChild,
+} from '@navia/domain/rules/contracts/workflow';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,15 +26,17 @@ import {
   type ContractCaller,
   fieldError,
   notFound,
-  onContract,
+  onContractWithParent,
   orderNumberTaken,
   readContract,
   recordHistory,
   recordStep,
   refused,
+  refuseUnderEndedParent,
   stepOrRefuse,
   withReferenceCheck,
 } from './contract-workflow.service.ts';
+import { contextOf } from './contracts.presenter.ts';
 import * as repo from './contracts.repository.ts';
 
 type Parsed<K extends keyof typeof connectContractEndpoints> = EndpointParsedInput<
@@ -38,8 +45,6 @@ type Parsed<K extends keyof typeof connectContractEndpoints> = EndpointParsedInp
 type Answer = Promise<{ contract: Contract }>;
 type ChildSku = { _id: string; quantity: number };
 
-/** connect §4: a child splits what a parent has confirmed only in part (or in full). */
-const PARENT_STATUSES: readonly ContractStatus[] = ['PARTIALLY CONFIRMED', 'CONFIRMED'];
 const DELIVERY_BEFORE_READY = 'The delivery date cannot be before the ready date';
 
 /**
@@ -74,6 +79,29 @@ function childLine(line: repo.ContractLine, quantity: number, position: number):
 
 const takenText = (picked: readonly { sku: ChildSku; line: repo.ContractLine }[]) =>
   picked.map((p) => `${p.line.productNumber} ${p.sku.quantity}`).join(', ');
+const linesText = (lines: readonly repo.ContractLine[]) =>
+  lines.map((l) => `${l.productNumber} ${l.quantity}`).join(', ');
+
+/**
+ * A child's change changed what its parent has left: the parent's version moves (a page holding the
+ * old one reloads) and its history says why. Answers the parent's outbox event.
+ */
+async function noteOnParent(
+  ctx: AppContext,
+  tx: Executor,
+  caller: ContractCaller,
+  parent: VisibleContract,
+  action: ContractAction,
+  changes: string,
+): Promise<number> {
+  await repo.updateContract(tx, parent, {}, ctx.now());
+  return recordHistory(ctx, tx, actorOf(caller), parent, {
+    action,
+    fromStatus: parent.status,
+    toStatus: parent.status,
+    changes,
+  });
+}
 
 /** POST childCreate: a child AWAITING QUANTITIES CONFIRMATION by the other side. */
 export async function createChild(
@@ -91,7 +119,14 @@ export async function createChild(
         throw new AppError('CONTRACT_CHANGED');
       }
       const side = parent.parties.find((p): p is ContractSide => p === 'buyer' || p === 'seller');
-      if (!side || !PARENT_STATUSES.includes(parent.status)) throw refused();
+      // A child is made of a confirmed contract that is no child itself (a child has no children).
+      if (!side || !mayCreateChild(contextOf(parent), parent.parties)) throw refused();
+      // The child's own dates over the ones it inherits, checked as editChild checks them.
+      const ready = input.productReadyDate ?? parent.productReadyDate;
+      const delivery = input.productDeliveryDate ?? parent.productDeliveryDate;
+      if (ready && delivery && delivery < ready) {
+        throw fieldError('contract.productDeliveryDate', DELIVERY_BEFORE_READY);
+      }
       const step = contractStep(
         {
           status: null,
@@ -134,8 +169,8 @@ export async function createChild(
         additionalServiceRequired: parent.additionalServiceRequired,
         additionalService: parent.additionalService,
         goodsDescription: parent.goodsDescription,
-        productReadyDate: input.productReadyDate ?? parent.productReadyDate,
-        productDeliveryDate: input.productDeliveryDate ?? parent.productDeliveryDate,
+        productReadyDate: ready,
+        productDeliveryDate: delivery,
         reqExWorksDate: input.reqExWorksDate ?? parent.reqExWorksDate,
         reqInStoreDate: input.reqInStoreDate ?? parent.reqInStoreDate,
         shippingAddress: parent.shippingAddress,
@@ -153,21 +188,23 @@ export async function createChild(
         picked.map((p, i) => childLine(p.line, p.sku.quantity, i)),
       );
       await repo.subscribeToContract(tx, caller.userId, child);
-      const actor = actorOf(caller);
-      const onChild = await recordHistory(ctx, tx, actor, child, {
+      // The assigned user it inherits follows it, as an assignment subscribes (they may unsubscribe).
+      if (parent.userAssignedId) await repo.subscribeToContract(tx, parent.userAssignedId, child);
+      const onChild = await recordHistory(ctx, tx, actorOf(caller), child, {
         action: 'childCreate',
         fromStatus: null,
         toStatus: step.status,
         changes: `child of ${parent.referenceNumber}: ${takenText(picked)}`,
       });
       // The parent changed too: what it has left. Its version moves, and its history says why.
-      await repo.updateContract(tx, parent, {}, now);
-      const onParent = await recordHistory(ctx, tx, actor, parent, {
-        action: 'childCreate',
-        fromStatus: parent.status,
-        toStatus: parent.status,
-        changes: `child ${reference} takes ${takenText(picked)}`,
-      });
+      const onParent = await noteOnParent(
+        ctx,
+        tx,
+        caller,
+        parent,
+        'childCreate',
+        `child ${reference} takes ${takenText(picked)}`,
+      );
       return { id: row.id, events: [onChild, onParent] };
     }),
   );
@@ -176,32 +213,21 @@ export async function createChild(
 }
 
 /**
- * Locks a child's parent and then the child (parents before children, as childCreate: no deadlock),
- * checks the child's version, and runs `work`.
+ * One action on a child: its parent locked and then the child (parents before children, as
+ * childCreate: no deadlock), the child's version checked, then `work`. A contract that is no child
+ * is refused.
  */
-async function onChildWithParent(
+function onChildWithParent(
   ctx: AppContext,
   caller: ContractCaller,
   id: string,
   version: number | undefined,
   work: (tx: Executor, child: VisibleContract, parent: VisibleContract) => Promise<number[]>,
 ): Answer {
-  const events = await withReferenceCheck(() =>
-    ctx.database.db.transaction(async (tx) => {
-      const seen = await findVisibleContract(tx, caller.scope, id);
-      if (!seen) throw notFound();
-      const parent = seen.parentId
-        ? await findVisibleContract(tx, caller.scope, seen.parentId, { forUpdate: true })
-        : null;
-      const child = await findVisibleContract(tx, caller.scope, id, { forUpdate: true });
-      if (!child) throw notFound();
-      if (version !== undefined && version !== child.version) throw new AppError('CONTRACT_CHANGED');
-      if (!parent) throw refused();
-      return work(tx, child, parent);
-    }),
-  );
-  void dispatchSoon(ctx, events);
-  return { contract: await readContract(ctx, caller, id) };
+  return onContractWithParent(ctx, caller, id, version, (tx, child, parent) => {
+    if (!parent) throw refused();
+    return work(tx, child, parent);
+  });
 }
 
 /** POST editChild: the creator changes a waiting child's reference, dates or quantities (re-checked). */
@@ -237,6 +263,8 @@ export function editChild(
       });
     }
     const notes = changes.length > 0 ? [describeChanges(changes)] : [];
+    /** What the child takes that changed (the parent's availability moves with it). */
+    const taking: string[] = [];
     if (input.skus) {
       const picked = checkChildLines(
         input.skus,
@@ -250,11 +278,11 @@ export function editChild(
         const mine = byParentLine.get(p.line.id);
         if (!mine) {
           await repo.insertLines(tx, child, [childLine(p.line, p.sku.quantity, position)]);
-          notes.push(`added ${p.line.productNumber} (${p.sku.quantity})`);
+          taking.push(`added ${p.line.productNumber} (${p.sku.quantity})`);
         } else if (mine.quantity !== p.sku.quantity || mine.position !== position) {
           await repo.updateLine(tx, child, mine.id, { quantity: p.sku.quantity, position });
           if (mine.quantity !== p.sku.quantity) {
-            notes.push(`quantity of ${mine.productNumber} ${mine.quantity} → ${p.sku.quantity}`);
+            taking.push(`quantity of ${mine.productNumber} ${mine.quantity} → ${p.sku.quantity}`);
           }
         }
       }
@@ -265,16 +293,21 @@ export function editChild(
         child,
         removed.map((l) => l.id),
       );
-      for (const l of removed) notes.push(`removed ${l.productNumber}`);
+      for (const l of removed) taking.push(`removed ${l.productNumber}`);
     }
+    notes.push(...taking);
     if (notes.length === 0) return [];
+    const onChild = await recordStep(ctx, tx, actorOf(caller), child, {
+      action: 'editChild',
+      step,
+      patch,
+      changes: notes.join('; '),
+    });
+    if (taking.length === 0) return [onChild];
+    const named = patch.referenceNumber ?? child.referenceNumber;
     return [
-      await recordStep(ctx, tx, actorOf(caller), child, {
-        action: 'editChild',
-        step,
-        patch,
-        changes: notes.join('; '),
-      }),
+      onChild,
+      await noteOnParent(ctx, tx, caller, parent, 'editChild', `child ${named}: ${taking.join('; ')}`),
     ];
   });
 }
@@ -285,12 +318,11 @@ export function approveChild(
   caller: ContractCaller,
   ref: { _id: string; version?: number | undefined },
 ): Answer {
-  return onContract(ctx, caller, ref._id, ref.version, async (tx, child) => [
-    await recordStep(ctx, tx, actorOf(caller), child, {
-      action: 'approveExisting',
-      step: stepOrRefuse(child, 'approveExisting'),
-    }),
-  ]);
+  return onChildWithParent(ctx, caller, ref._id, ref.version, async (tx, child, parent) => {
+    const step = stepOrRefuse(child, 'approveExisting');
+    refuseUnderEndedParent(parent);
+    return [await recordStep(ctx, tx, actorOf(caller), child, { action: 'approveExisting', step })];
+  });
 }
 
 /** POST deleteChild: its creator deletes a waiting child; its quantities return to the parent. */
@@ -299,12 +331,21 @@ export function deleteChild(
   caller: ContractCaller,
   ref: { _id: string; version?: number | undefined },
 ): Answer {
-  return onContract(ctx, caller, ref._id, ref.version, async (tx, child) => [
-    await recordStep(ctx, tx, actorOf(caller), child, {
-      action: 'deleteChild',
-      step: stepOrRefuse(child, 'deleteChild'),
-    }),
-  ]);
+  return onChildWithParent(ctx, caller, ref._id, ref.version, async (tx, child, parent) => {
+    const step = stepOrRefuse(child, 'deleteChild');
+    const lines = await repo.linesOf(tx, child);
+    return [
+      await recordStep(ctx, tx, actorOf(caller), child, { action: 'deleteChild', step }),
+      await noteOnParent(
+        ctx,
+        tx,
+        caller,
+        parent,
+        'deleteChild',
+        `child ${child.referenceNumber} deleted: ${linesText(lines)} returned`,
+      ),
+    ];
+  });
 }
 
 /** POST rejectChild {contract, value}: the other side rejects a waiting child, with its reason. */
@@ -313,11 +354,29 @@ export function rejectChild(
   caller: ContractCaller,
   body: Parsed<'rejectChild'>['body'],
 ): Answer {
-  return onContract(ctx, caller, body.contract._id, body.contract.version, async (tx, child) => [
-    await recordStep(ctx, tx, actorOf(caller), child, {
-      action: 'rejectChild',
-      step: stepOrRefuse(child, 'rejectChild'),
-      changes: body.value ? `reason: ${body.value}` : '',
-    }),
-  ]);
+  return onChildWithParent(
+    ctx,
+    caller,
+    body.contract._id,
+    body.contract.version,
+    async (tx, child, parent) => {
+      const step = stepOrRefuse(child, 'rejectChild');
+      const lines = await repo.linesOf(tx, child);
+      return [
+        await recordStep(ctx, tx, actorOf(caller), child, {
+          action: 'rejectChild',
+          step,
+          changes: body.value ? `reason: ${body.value}` : '',
+        }),
+        await noteOnParent(
+          ctx,
+          tx,
+          caller,
+          parent,
+          'rejectChild',
+          `child ${child.referenceNumber} rejected: ${linesText(lines)} returned`,
+        ),
+      ];
+    },
+  );
 }

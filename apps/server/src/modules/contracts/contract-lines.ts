@@ -8,6 +8,19 @@ import type { ContractStatus } from '@navia/domain/rules/contracts/workflow';
 /** A child that no longer takes anything from its parent (its quantities went back). */
 export const RELEASED_CHILD_STATUSES: readonly ContractStatus[] = ['REJECTED', 'CANCELLED', 'DELETED'];
 
+/**
+ * A child no longer being agreed: released, or ordered (ORDER CREATION and the transport statuses).
+ * A parent whose children are all settled may be cancelled or rejected.
+ */
+export const SETTLED_CHILD_STATUSES: readonly ContractStatus[] = [
+  ...RELEASED_CHILD_STATUSES,
+  'ORDER CREATION',
+  'PARTIALLY SHIPPED',
+  'SHIPPED',
+  'PARTIALLY DELIVERED',
+  'DELIVERED',
+];
+
 type Line = { id: string; quantity: number; quantityTemp: number | null };
 
 /**

@@ -1,8 +1,10 @@
 /**
  * CONTRACT notifications (connect §3 notification payload; issue 16): every change a contract's
  * history records also tells its followers, through the notifications outbox (decision 016), in the
- * change's transaction. The dispatcher decides who: subscribers (contractsToNotify), the assigned
- * user and the creator, less the actor, and only those who still see the contract.
+ * change's transaction. The dispatcher decides who: subscribers (contractsToNotify: the creator and
+ * assigned users are subscribed, and may unsubscribe) and the party the contract now awaits (the
+ * counterparty's users, or the owning group's client admins as approver), less the actor, and only
+ * those who still see the contract.
  */
 import type { ContractAction, ContractStatus } from '@navia/domain/rules/contracts/workflow';
 import { joinNotificationText } from '@navia/domain/rules/notifications';

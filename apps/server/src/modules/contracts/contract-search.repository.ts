@@ -300,9 +300,9 @@ export async function listForPicker(db: Executor, scope: Scope, text: string | n
 export type CatalogueSku = VisibleRecord<typeof skus.$inferSelect>;
 
 /**
- * getSKUs without a contract: the catalogue SKUs the caller may know (its own group's; staff all; a
- * trusted party only those on contracts it is a party to, not the rest of a group's catalogue),
- * matched by product number or description.
+ * getSKUs without a contract: the catalogue SKUs of the caller's own group (staff all), matched by
+ * product number or description. A trusted party reads none of it (counterpartySkus): a group's
+ * catalogue row carries the values of whichever contract last wrote it, maybe another counterparty's.
  */
 export async function catalogueSkus(
   db: Executor,
@@ -311,9 +311,7 @@ export async function catalogueSkus(
   limit: number,
 ): Promise<CatalogueSku[]> {
   const t = text?.trim();
-  const visibleGroups = isTrustedPartyRole(scope.role)
-    ? sql`${skus.id} in (select ${contractSkus.skuId} from ${contractSkus} join ${contracts} on ${contracts.id} = ${contractSkus.contractId} where ${contractVisibleCondition(scope)})`
-    : scopeCondition(scope, skus.orgGroupId);
+  const visibleGroups = isTrustedPartyRole(scope.role) ? sql`false` : scopeCondition(scope, skus.orgGroupId);
   const rows = await db
     .select()
     .from(skus)
@@ -331,4 +329,43 @@ export async function catalogueSkus(
     .orderBy(asc(skus.productNumber), asc(skus.id))
     .limit(limit);
   return rows.map((r) => markVisible(r));
+}
+
+/**
+ * getSKUs without a contract for a trusted party: the products on the lines (not ad hoc) of the
+ * contracts it sees, one per product number with the values of its latest line (the contract changed
+ * last, then its first such line), matched by product number or description.
+ */
+export async function counterpartySkus(
+  db: Executor,
+  scope: Scope,
+  text: string | null,
+  limit: number,
+): Promise<VisibleRecord<typeof contractSkus.$inferSelect>[]> {
+  const t = text?.trim();
+  const rows = await db
+    .selectDistinctOn([contractSkus.productNumber], { line: contractSkus })
+    .from(contractSkus)
+    .innerJoin(contracts, eq(contracts.id, contractSkus.contractId))
+    .where(
+      and(
+        contractVisibleCondition(scope),
+        eq(contractSkus.isAdhoc, false),
+        t
+          ? or(
+              ilike(contractSkus.productNumber, containsPattern(t)),
+              ilike(contractSkus.productDescription, containsPattern(t)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(
+      asc(contractSkus.productNumber),
+      desc(contracts.updatedAt),
+      desc(contracts.createdAt),
+      desc(contracts.id),
+      asc(contractSkus.position),
+    )
+    .limit(limit);
+  return rows.map((r) => markVisible(r.line));
 }

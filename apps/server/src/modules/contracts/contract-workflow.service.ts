@@ -10,6 +10,7 @@ import type { Contract } from '@navia/domain/contracts/connect-contracts';
 import type {
   ContractAction,
   ContractEventFacts,
+  ContractStatus,
   ContractStep,
 } from '@navia/domain/rules/contracts/workflow';
 import { contractStep } from '@navia/domain/rules/contracts/workflow';
@@ -182,6 +183,48 @@ export async function onContract(
   );
   void dispatchSoon(ctx, events);
   return { contract: await readContract(ctx, caller, id) };
+}
+
+/**
+ * One action on a contract and its parent: the parent (when it has one) locked first, then the
+ * contract (parents before children, as childCreate: no deadlock), the version checked, then `work`
+ * (which answers the outbox events it raised). Answers the contract afterwards.
+ */
+export async function onContractWithParent(
+  ctx: AppContext,
+  caller: ContractCaller,
+  id: string,
+  version: number | undefined,
+  work: (tx: Executor, contract: VisibleContract, parent: VisibleContract | null) => Promise<number[]>,
+): Promise<{ contract: Contract }> {
+  const events = await withReferenceCheck(() =>
+    ctx.database.db.transaction(async (tx) => {
+      const seen = await findVisibleContract(tx, caller.scope, id);
+      if (!seen) throw notFound();
+      const parent = seen.parentId
+        ? await findVisibleContract(tx, caller.scope, seen.parentId, { forUpdate: true })
+        : null;
+      const contract = await findVisibleContract(tx, caller.scope, id, { forUpdate: true });
+      if (!contract) throw notFound();
+      if (version !== undefined && version !== contract.version) throw new AppError('CONTRACT_CHANGED');
+      if (contract.parentId !== null && !parent) throw refused();
+      return work(tx, contract, parent);
+    }),
+  );
+  void dispatchSoon(ctx, events);
+  return { contract: await readContract(ctx, caller, id) };
+}
+
+/** A parent that is over: its children may no longer be approved, confirmed or ordered. */
+const ENDED_PARENT_STATUSES: readonly ContractStatus[] = ['REJECTED', 'CANCELLED', 'DELETED'];
+
+/** 409 CONTRACT_ACTION_REFUSED when the contract is a child of a rejected, cancelled or deleted parent. */
+export function refuseUnderEndedParent(parent: VisibleContract | null): void {
+  if (parent && ENDED_PARENT_STATUSES.includes(parent.status)) {
+    throw new AppError('CONTRACT_ACTION_REFUSED', {
+      message: `Its parent contract ${parent.referenceNumber} is ${parent.status.toLowerCase()}.`,
+    });
+  }
 }
 
 /** The person acting, for history and notifications. */

@@ -186,6 +186,14 @@ export function presentLineChoice(line: ContractLine, taken: ReadonlyMap<string,
   return rest;
 }
 
+/**
+ * getSKUs without a contract, for a trusted party: a product it has traded, as the latest line of
+ * its contracts names it (no quantity, nothing left to take).
+ */
+export function presentCounterpartySku(line: ContractLine): SkuChoice {
+  return { ...presentLineChoice(line, new Map()), quantity: null, skuQtyAvailable: null };
+}
+
 /** getSKUs without a contract: a catalogue SKU (no quantity, no pack sizes). */
 export function presentCatalogueSku(sku: CatalogueSku): SkuChoice {
   return {

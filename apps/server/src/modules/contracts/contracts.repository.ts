@@ -38,7 +38,7 @@ import {
 import type { Scope } from '../../lib/scope.ts';
 import { markVisible, type VisibleRecord } from '../../lib/visible-record.ts';
 import type { ContractRow, VisibleContract } from './contract-access.repository.ts';
-import { RELEASED_CHILD_STATUSES } from './contract-lines.ts';
+import { RELEASED_CHILD_STATUSES, SETTLED_CHILD_STATUSES } from './contract-lines.ts';
 
 export type ContractLine = typeof contractSkus.$inferSelect;
 export type NewContractLine = Omit<typeof contractSkus.$inferInsert, 'id' | 'contractId' | 'orgGroupId'>;
@@ -309,7 +309,8 @@ export type CatalogueEntry = {
 
 /**
  * The SKU catalogue (connect §3 SKU): one row per product number of the group, created or refreshed
- * from the lines a contract carries. Answers product number → catalogue id.
+ * from the lines a contract carries. Answers product number → catalogue id. Only the owning group's
+ * users and staff write it (a trusted party links existing rows: catalogueIdsOf).
  */
 export async function upsertCatalogue(
   tx: Executor,
@@ -317,8 +318,11 @@ export async function upsertCatalogue(
   entries: readonly CatalogueEntry[],
   now: Date,
 ): Promise<Map<string, string>> {
-  // One row per product number: ON CONFLICT cannot touch a row twice in one statement.
-  const unique = [...new Map(entries.map((e) => [e.productNumber, e])).values()];
+  // One row per product number: ON CONFLICT cannot touch a row twice in one statement. Sorted, so
+  // concurrent upserts of overlapping SKUs lock their rows in one order (no deadlock, 40P01).
+  const unique = [...new Map(entries.map((e) => [e.productNumber, e])).values()].sort((a, b) =>
+    a.productNumber < b.productNumber ? -1 : a.productNumber > b.productNumber ? 1 : 0,
+  );
   if (unique.length === 0) return new Map();
   const rows = await tx
     .insert(skus)
@@ -338,6 +342,44 @@ export async function upsertCatalogue(
     })
     .returning({ id: skus.id, productNumber: skus.productNumber });
   return new Map(rows.map((r) => [r.productNumber, r.id]));
+}
+
+/** The group's existing catalogue rows of these product numbers (product number → id); nothing is written. */
+export async function catalogueIdsOf(
+  db: Executor,
+  group: VisibleRecord,
+  productNumbers: readonly string[],
+): Promise<Map<string, string>> {
+  if (productNumbers.length === 0) return new Map();
+  const rows = await db
+    .select({ id: skus.id, productNumber: skus.productNumber })
+    .from(skus)
+    .where(
+      and(eq(skus.orgGroupId, group.orgGroupId), inArray(skus.productNumber, [...new Set(productNumbers)])),
+    );
+  return new Map(rows.map((r) => [r.productNumber, r.id]));
+}
+
+/**
+ * Whether the contract has a child still being agreed: one neither released (rejected, cancelled,
+ * deleted) nor ordered (ORDER CREATION or a transport status).
+ */
+export async function hasChildInAgreement(
+  db: Executor,
+  parent: VisibleRecord<ContractRow>,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.parentId, parent.id),
+        eq(contracts.orgGroupId, parent.orgGroupId),
+        notInArray(contracts.status, [...SETTLED_CHILD_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 // History, subscriptions, assignment

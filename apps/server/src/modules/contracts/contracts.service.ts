@@ -18,6 +18,8 @@ import { contractPartiesOf, creatorSideOf } from '@navia/domain/rules/contracts/
 import { CONTRACT_STATUSES, contractStep } from '@navia/domain/rules/contracts/workflow';
 import { dayOf } from '@navia/domain/rules/filters/dates';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import type { VisibleRecord } from '../../lib/visible-record.ts';
 import { dispatchSoon } from '../notifications/notification-dispatch.ts';
 import { findVisibleContract } from './contract-access.repository.ts';
 import { ensureContractChannel } from './contract-chat.service.ts';
@@ -33,7 +35,12 @@ import {
   refused,
   withReferenceCheck,
 } from './contract-workflow.service.ts';
-import { presentCatalogueSku, presentLineChoice, presentRow } from './contracts.presenter.ts';
+import {
+  presentCatalogueSku,
+  presentCounterpartySku,
+  presentLineChoice,
+  presentRow,
+} from './contracts.presenter.ts';
 import * as repo from './contracts.repository.ts';
 
 type Parsed<K extends keyof typeof connectContractEndpoints> = EndpointParsedInput<
@@ -87,6 +94,29 @@ export function catalogueEntries(lines: readonly SkuInput[]): repo.CatalogueEntr
       weightPerUnit: l.weightPerUnit,
       unitOfWeight: l.unitOfWeight,
     }));
+}
+
+/**
+ * The catalogue ids of the lines (product number → id). The owning group's users and staff create or
+ * refresh the group's catalogue rows; a trusted party never writes them (its prices are its own
+ * contract's, not the group's catalogue): it links a row that exists, and otherwise none.
+ */
+export function catalogueIdsFor(
+  tx: Executor,
+  caller: ContractCaller,
+  group: VisibleRecord,
+  lines: readonly SkuInput[],
+  now: Date,
+): Promise<Map<string, string>> {
+  const entries = catalogueEntries(lines);
+  if (isTrustedPartyRole(caller.scope.role)) {
+    return repo.catalogueIdsOf(
+      tx,
+      group,
+      entries.map((e) => e.productNumber),
+    );
+  }
+  return repo.upsertCatalogue(tx, group, entries, now);
 }
 
 /**
@@ -199,13 +229,15 @@ export async function createContract(
         updatedAt: now,
       });
       const contract = repo.createdContract(row, contractPartiesOf(caller.scope, row));
-      const catalogue = await repo.upsertCatalogue(tx, group, catalogueEntries(input.skus), now);
+      const catalogue = await catalogueIdsFor(tx, caller, group, input.skus, now);
       await repo.insertLines(
         tx,
         contract,
         input.skus.map((s, i) => lineFromInput(s, i, catalogue.get(s.productNumber) ?? null)),
       );
       await repo.subscribeToContract(tx, caller.userId, contract);
+      // The auto-assigned user follows it, as an assignment subscribes (they may unsubscribe).
+      if (userAssignedId) await repo.subscribeToContract(tx, userAssignedId, contract);
       const eventId = await recordHistory(ctx, tx, actorOf(caller), contract, {
         action: 'create',
         fromStatus: null,
@@ -316,6 +348,12 @@ export async function listSkus(ctx: AppContext, caller: ContractCaller, query: P
   const db = ctx.database.db;
   const text = query.filters?.trim().toLowerCase() || null;
   if (!query.contractId) {
+    // A trusted party never reads the group's catalogue (its values may come from another
+    // counterparty's contract): it is answered from the lines of the contracts it is a party to.
+    if (isTrustedPartyRole(caller.scope.role)) {
+      const lines = await searchRepo.counterpartySkus(db, caller.scope, text, PICKER_LIMIT);
+      return { result: lines.map(presentCounterpartySku) };
+    }
     const rows = await searchRepo.catalogueSkus(db, caller.scope, text, PICKER_LIMIT);
     return { result: rows.map(presentCatalogueSku) };
   }

@@ -7,6 +7,7 @@
 import type { Contract } from '@navia/domain/contracts/connect-contracts';
 import { CONTRACT_TEXTS } from '@navia/domain/rules/contracts/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createTrustedParty } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createOrder } from '../shipments/test-factories.ts';
 import {
@@ -14,8 +15,10 @@ import {
   buyingContract,
   type ContractAgent,
   type ContractWorld,
+  connectUser,
   contractWorld,
   createBuying,
+  linkTrustedParty,
   newReference,
   setApprovals,
   skuLine,
@@ -244,6 +247,82 @@ describe('POST /api/connect/contracts/create', () => {
     expect(adhoc.json().result).toEqual([]);
     // Another group's catalogue is not the caller's.
     expect((await w.kiwi.get('/api/connect/contracts/getSKUs?filters=CAT-001')).json().result).toEqual([]);
+  });
+
+  it("answers a trusted party's SKUs from its own contracts' lines, never the group's catalogue", async () => {
+    const world = await contractWorld(t);
+    const rival = await createTrustedParty(t.database.db);
+    await linkTrustedParty(t, world.group.id, rival.id);
+    const skusOf = async (agent: ContractAgent, filters = '') => {
+      const res = await agent.get(`/api/connect/contracts/getSKUs?filters=${filters}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result as { _id: string; productNumber: string; unitPrice: number | null }[];
+    };
+    // The seller's contracts name SHARED-1 at 500, then at 450: its latest line.
+    await createBuying(world, { skus: [skuLine('SHARED-1', 5, { unitPrice: 500 })] });
+    const latest = await createBuying(world, {
+      skus: [skuLine('SHARED-1', 5, { unitPrice: 450 }), skuLine('LOOSE-1', 1, { isAdhoc: true })],
+    });
+    // A rival's contract refreshes the group's catalogue: SHARED-1 at 999, and RIVAL-1.
+    await createBuying(world, {
+      trustedPartyId: rival.id,
+      skus: [skuLine('SHARED-1', 5, { unitPrice: 999 }), skuLine('RIVAL-1', 1, { unitPrice: 777 })],
+    });
+    expect((await skusOf(world.buyer, 'shared')).map((s) => s.unitPrice)).toEqual([999]);
+    expect((await skusOf(world.seller)).map((s) => [s._id, s.productNumber, s.unitPrice])).toEqual([
+      [latest.skus[0]?._id, 'SHARED-1', 450],
+    ]);
+    expect(await skusOf(world.seller, 'rival')).toEqual([]);
+
+    // A trusted party's lines link the catalogue row that exists, and never create nor change one.
+    const byTp = await world.seller.ok('create', {
+      contract: buyingContract(world, {
+        orgGroupId: world.group.id,
+        trustedPartyId: null,
+        skus: [skuLine('SHARED-1', 5, { unitPrice: 1 }), skuLine('TP-ONLY-1', 5, { unitPrice: 2 })],
+      }),
+    });
+    const amended = await world.seller.call('submitSkus', {
+      id: byTp._id,
+      referenceNumber: byTp.referenceNumber,
+      skus: [
+        { ...skuLine('SHARED-1', 5, { unitPrice: 3 }), _id: byTp.skus[0]?._id },
+        skuLine('TP-ONLY-2', 1, { unitPrice: 4 }),
+      ],
+    });
+    expect(amended.statusCode, amended.body).toBe(200);
+    expect((await skusOf(world.buyer, 'shared')).map((s) => s.unitPrice)).toEqual([999]);
+    expect(await skusOf(world.buyer, 'tp-only')).toEqual([]);
+    const links = await t.database.query<{ product_number: string; sku_id: string | null }>(
+      'select product_number, sku_id from contract_skus where contract_id = $1 order by position',
+      [byTp._id],
+    );
+    const [catalogued] = await t.database.query<{ id: string }>(
+      'select id from skus where org_group_id = $1 and product_number = $2',
+      [world.group.id, 'SHARED-1'],
+    );
+    expect(links).toEqual([
+      { product_number: 'SHARED-1', sku_id: catalogued?.id },
+      { product_number: 'TP-ONLY-2', sku_id: null },
+    ]);
+  });
+
+  it('upserts the catalogue of concurrent contracts naming the same SKUs in opposite orders', async () => {
+    const world = await contractWorld(t);
+    const names = ['ORD-A', 'ORD-B', 'ORD-C', 'ORD-D'];
+    const results = await Promise.all(
+      [names, [...names].reverse()].map((order) =>
+        world.buyer.call('create', {
+          contract: buyingContract(world, { skus: order.map((n) => skuLine(n, 1)) }),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [row] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from skus where org_group_id = $1 and product_number like 'ORD-%'`,
+      [world.group.id],
+    );
+    expect(row?.n).toBe(4);
   });
 });
 
@@ -559,7 +638,65 @@ describe('CONTRACT notifications', () => {
     });
     const operatorHeard = await notificationsOf(world.operator);
     expect(operatorHeard.map((n) => n.text)).toContain(`${c.referenceNumber}: ACCEPTED by Sam Supplier`);
-    expect(await notificationsOf(world.seller)).toEqual([]);
+    // The seller was awaited (told of the creation and the assignment), never of its own accept.
+    expect((await notificationsOf(world.seller)).map((n) => n.text)).toEqual([
+      `${c.referenceNumber}: ASSIGNED by Mei Ling Tan • assigned to ${world.operator.user.fullname}`,
+      `${c.referenceNumber}: CREATED by Mei Ling Tan • Status: AWAITING ACCEPTANCE • created with 3 SKUs`,
+    ]);
     expect(await notificationsOf(world.kiwi)).toEqual([]);
+  });
+
+  it('tells the party who must act: the counterparty on a new buying contract', async () => {
+    const world = await contractWorld(t);
+    const c = await createBuying(world);
+    const heard = await notificationsOf(world.seller);
+    expect(heard).toEqual([
+      expect.objectContaining({ referenceId: c._id, eventType: 'CONTRACT', isConnect: true }),
+    ]);
+    expect(heard[0]?.text.startsWith(`${c.referenceNumber}: CREATED by Mei Ling Tan`)).toBe(true);
+    // The owner's side hears as a subscriber only: the operator follows nothing.
+    expect(await notificationsOf(world.operator)).toEqual([]);
+    // A user of an unrelated trusted party, never.
+    expect(await notificationsOf(world.stranger)).toEqual([]);
+  });
+
+  it("tells the owning group's client admins when the contract awaits the approver", async () => {
+    const world = await contractWorld(t);
+    await setApprovals(t, world.group.id, true);
+    const admin = await connectUser(t, { role: 'CA', orgGroupId: world.group.id });
+    const c = await createBuying(world);
+    await world.seller.ok('accept', { id: c._id, referenceNumber: c.referenceNumber });
+    expect((await notificationsOf(admin)).map((n) => n.text)).toEqual([
+      expect.stringContaining(`${c.referenceNumber}: ACCEPTED by Sam Supplier`),
+    ]);
+    expect(await notificationsOf(world.operator)).toEqual([]);
+    expect(await notificationsOf(world.kiwi)).toEqual([]);
+  });
+
+  it('stops telling the creator and the assigned user once they unsubscribe; assigning subscribes once', async () => {
+    const world = await contractWorld(t);
+    const c = await createBuying(world);
+    const assign = (userAssigned: string | null) =>
+      world.buyer.ok('assignUser', { contractId: c._id, userAssigned, referenceNumber: c.referenceNumber });
+    await assign(world.operator.user.id);
+    await assign(null);
+    await assign(world.operator.user.id);
+    const [row] = await t.database.query<{ contracts_to_notify: string[] }>(
+      'select contracts_to_notify from users where id = $1',
+      [world.operator.user.id],
+    );
+    expect(row?.contracts_to_notify).toEqual([c._id]);
+    for (const agent of [world.buyer, world.operator]) {
+      const res = await agent.post('/api/connect/contracts/toggleContractSubscription', {
+        contractId: c._id,
+        notifications: false,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const before = (await notificationsOf(world.buyer)).length;
+    const operatorBefore = (await notificationsOf(world.operator)).length;
+    await world.seller.ok('accept', { id: c._id, referenceNumber: c.referenceNumber });
+    expect(await notificationsOf(world.buyer)).toHaveLength(before);
+    expect(await notificationsOf(world.operator)).toHaveLength(operatorBefore);
   });
 });

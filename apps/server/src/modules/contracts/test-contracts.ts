@@ -42,7 +42,7 @@ function contractAgent(agent: Agent): ContractAgent {
 }
 
 /** A signed-in user with connect access. */
-async function connectUser(t: TestApp, options: Parameters<typeof loggedIn>[1] = {}) {
+export async function connectUser(t: TestApp, options: Parameters<typeof loggedIn>[1] = {}) {
   const tp = options.trustedPartyId !== undefined && options.trustedPartyId !== null;
   return contractAgent(
     await loggedIn(t, {
@@ -55,7 +55,7 @@ async function connectUser(t: TestApp, options: Parameters<typeof loggedIn>[1] =
 }
 
 /** Links a trusted party to a group (trusted_party_links; the connect network issue's screens). */
-async function linkTrustedParty(t: TestApp, orgGroupId: string, trustedPartyId: string) {
+export async function linkTrustedParty(t: TestApp, orgGroupId: string, trustedPartyId: string) {
   await t.database.query('insert into trusted_party_links (org_group_id, trusted_party_id) values ($1, $2)', [
     orgGroupId,
     trustedPartyId,

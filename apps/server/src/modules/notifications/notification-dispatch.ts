@@ -206,9 +206,10 @@ async function shipmentNotificationRows(
 }
 
 /**
- * A CONTRACT event's notifications (issue 16): its followers (contractsToNotify, the assigned user,
- * the creator) less the actor, who have notifications on and still see the contract (a party to it,
- * or staff). Connect notifications have no per-type preference and are not e-mailed.
+ * A CONTRACT event's notifications (issue 16): its subscribers (contractsToNotify) and the party it
+ * now awaits (repo.contractAudience), less the actor, who have notifications on and still see the
+ * contract (a party to it, or staff). Connect notifications have no per-type preference and are not
+ * e-mailed.
  */
 async function contractNotificationRows(
   tx: Executor,

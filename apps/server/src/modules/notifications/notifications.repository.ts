@@ -3,12 +3,14 @@
  * the outbox of notification events and the dispatcher's reads and writes. Every read of a user's
  * own rows names the user; the dispatcher reads across users by design (it decides who receives).
  */
+
+import { counterpartySides } from '@navia/domain/rules/contracts/parties';
 import type {
   NotificationFlags,
   NotificationType,
   NotificationTypePreferences,
 } from '@navia/domain/rules/notifications';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   contracts,
@@ -226,8 +228,11 @@ export async function subscribersToTell(db: Executor, shipmentId: number, type: 
 
 /**
  * A CONTRACT event's audience (issue 16): the contract's ownership (who still sees it is decided
- * from it) and the active users who follow it: those with it in contractsToNotify, its assigned user
- * and its creator.
+ * from it) and the active users to tell: its followers, those with it in contractsToNotify (its
+ * creator and assigned users are subscribed when they become so, and may unsubscribe), and the
+ * party it now awaits: when it awaits the counterparty's side, the active users of that trusted
+ * party; when it awaits the approver, the owning group's active client admins. The owner's sides
+ * and the admin hear as subscribers only.
  */
 export async function contractAudience(db: Executor, contractId: string) {
   const [contract] = await db
@@ -235,15 +240,19 @@ export async function contractAudience(db: Executor, contractId: string) {
       orgGroupId: contracts.orgGroupId,
       trustedPartyId: contracts.trustedPartyId,
       contractType: contracts.contractType,
-      userAssignedId: contracts.userAssignedId,
-      createdByUserId: contracts.createdByUserId,
+      awaitingParty: contracts.awaitingParty,
     })
     .from(contracts)
     .where(eq(contracts.id, contractId));
   if (!contract) return null;
-  const followers = [contract.userAssignedId, contract.createdByUserId].filter(
-    (id): id is string => id !== null,
-  );
+  const awaited = contract.awaitingParty;
+  const mustAct: SQL[] = [];
+  if (awaited && contract.trustedPartyId && counterpartySides(contract.contractType).includes(awaited)) {
+    mustAct.push(eq(users.trustedPartyId, contract.trustedPartyId));
+  }
+  if (awaited === 'approver') {
+    mustAct.push(and(eq(users.orgGroupId, contract.orgGroupId), eq(users.role, 'CA')) as SQL);
+  }
   const audience = await db
     .select({
       userId: users.id,
@@ -256,9 +265,7 @@ export async function contractAudience(db: Executor, contractId: string) {
     .where(
       and(
         eq(users.active, true),
-        sql`(${users.contractsToNotify} @> ${JSON.stringify([contractId])}::jsonb${
-          followers.length > 0 ? sql` or ${inArray(users.id, followers)}` : sql``
-        })`,
+        or(sql`${users.contractsToNotify} @> ${JSON.stringify([contractId])}::jsonb`, ...mustAct),
       ),
     )
     .orderBy(asc(users.id));
