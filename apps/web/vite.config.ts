@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { CSP_NONCE_PLACEHOLDER } from '@navia/domain/constants';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn } from 'vite';
 
 /** This folder, whichever directory the tool was started from. */
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -50,10 +50,50 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Decision 013 (JS budget): a lazily loaded module's preload list names only the chunks its importer
+ * has not loaded yet. Vite lists every chunk the module imports, transitively, so each route of the
+ * entry listed React and the runtime again, and a page's lazy dialogs listed the page's own chunks;
+ * a chunk runs only after its static imports have loaded, so those entries preloaded nothing and
+ * cost bytes in the importer. What a lazy module needs beyond that still preloads in parallel with
+ * it, as before.
+ */
+function preloadWhatIsMissing() {
+  /** The bundle being written: each chunk's static imports (file names). */
+  let bundle: Record<string, { imports?: readonly string[] }> = {};
+  const plugin: Plugin = {
+    name: 'navia:preload-graph',
+    apply: 'build',
+    // Runs before Vite's own generateBundle, which calls resolveDependencies.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output as unknown as typeof bundle;
+      },
+    },
+  };
+  const loadedWith = (file: string, into = new Set<string>()) => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const imported of bundle[file]?.imports ?? []) loadedWith(imported, into);
+    return into;
+  };
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (file, deps, { hostId, hostType }) => {
+    // index.html's own preload tags (the entry's imports, before first paint) stay as they are.
+    if (hostType !== 'js' || !bundle[hostId]) return deps;
+    const loaded = loadedWith(hostId);
+    const missing = deps.filter((dep) => !loaded.has(dep));
+    // Only the module itself: import() fetches it (Vite preloads nothing then either).
+    return missing.length === 1 && missing[0] === file ? [] : missing;
+  };
+  return { plugin, resolveDependencies };
+}
+const preload = preloadWhatIsMissing();
+
 /** The web app: React 19 + Vite. In development /api goes to the API server (ARCHITECTURE "Stack"). */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preload.plugin],
   // Puts the placeholder on the page's script and style tags and in <meta property="csp-nonce">; the
   // server swaps in each response's nonce (decision 013).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
@@ -71,6 +111,7 @@ export default defineConfig({
     sourcemap: true,
     // scripts/check-js-budget.mjs reads it to sum each route's initial JS.
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       output: {
         // Decision 013 (JS budget, npm run check:budget): React and its router change least and stay
@@ -87,6 +128,14 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'shell', tags: ['$initial'], priority: 1 },
+            // Mantine's input primitives (Input and its wrapper, InputBase, TextInput, CloseButton,
+            // ActionIcon, CheckIcon and the hooks they share): the login form, every form and the
+            // navigation bar use them, and as nine chunks of their own they cost every such route
+            // about 2.5 KB of per-file overhead. Notice screens, which have no input, do not load it.
+            {
+              name: 'inputs',
+              test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/]((Input|InputBase|TextInput|CloseButton|ActionIcon)[\\/]|Checkbox[\\/]CheckIcon\.)|hooks[\\/]esm[\\/](use-id|use-merged-ref|use-uncontrolled)[\\/])/,
+            },
           ],
         },
       },

@@ -12,7 +12,11 @@ import {
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { contractKeys } from './contract.ts';
-import { CONTRACTS_QUERY_ROOT, type ContractSearchRequest, contractSearchKeys } from './contract-search.ts';
+import {
+  CONTRACTS_QUERY_ROOT,
+  type ContractSearchRequest,
+  contractSearchKeys,
+} from './contract-query-keys.ts';
 
 type Batch = { result: ContractRow[] };
 

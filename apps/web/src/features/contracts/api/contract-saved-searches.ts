@@ -7,7 +7,7 @@ import { type SavedSearch, savedSearchEndpoints } from '@navia/domain/contracts/
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FilterSetWire } from '../../../components/filter-builder/filter-draft.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { CONTRACTS_QUERY_ROOT } from './contract-search.ts';
+import { CONTRACTS_QUERY_ROOT } from './contract-query-keys.ts';
 
 const savedSearchesKey = [CONTRACTS_QUERY_ROOT, 'saved-searches'] as const;
 

@@ -28,29 +28,9 @@ import { useEffect } from 'react';
 import type { FilterSetWire } from '../../../components/filter-builder/filter-draft.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/auth.ts';
-import type { ContractSortColumn, ContractTab } from '../rules/contract-search-url.ts';
-
-export type ContractSearchRequest = {
-  tab: ContractTab;
-  filters: FilterSetWire;
-  searchText: string;
-  onlyActionRequired: boolean;
-  orderBy: ContractSortColumn;
-  orderDir: 'ASC' | 'DESC';
-};
+import { type ContractSearchRequest, contractSearchKeys } from './contract-query-keys.ts';
 
 type ContractBatch = ContractSearchResponse & { batchNo: number };
-
-/** Every query of this feature starts with this, so one call refreshes them all after a change. */
-export const CONTRACTS_QUERY_ROOT = 'contracts';
-
-export const contractSearchKeys = {
-  root: [CONTRACTS_QUERY_ROOT, 'search'] as const,
-  results: (request: ContractSearchRequest) => [CONTRACTS_QUERY_ROOT, 'search', 'results', request] as const,
-  totals: (request: ContractSearchRequest) => [CONTRACTS_QUERY_ROOT, 'search', 'totals', request] as const,
-  dateGroups: (field: ContractDateField, filters: FilterSetWire) =>
-    [CONTRACTS_QUERY_ROOT, 'search', 'date-groups', field, filters] as const,
-};
 
 function searchBody(request: ContractSearchRequest, batchNo: number, batchSize: number) {
   const text = request.searchText.trim();

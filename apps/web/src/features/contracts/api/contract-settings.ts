@@ -8,7 +8,7 @@ import { type ContractSettings, connectContractEndpoints } from '@navia/domain/c
 import { orgEndpoints } from '@navia/domain/contracts/org';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { CONTRACTS_QUERY_ROOT } from './contract-search.ts';
+import { CONTRACTS_QUERY_ROOT } from './contract-query-keys.ts';
 
 const settingsKeys = {
   ofGroup: (orgGroupId: string | null) => [CONTRACTS_QUERY_ROOT, 'settings', orgGroupId] as const,

@@ -11,7 +11,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { CONTRACTS_QUERY_ROOT } from './contract-search.ts';
+import { CONTRACTS_QUERY_ROOT } from './contract-query-keys.ts';
 
 const templateKeys = {
   root: [CONTRACTS_QUERY_ROOT, 'templates'] as const,

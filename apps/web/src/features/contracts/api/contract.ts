@@ -19,7 +19,7 @@ import type { ContractAction } from '@navia/domain/rules/contracts/workflow';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint, isApiError } from '../../../lib/api-client.ts';
-import { CONTRACTS_QUERY_ROOT, contractSearchKeys } from './contract-search.ts';
+import { CONTRACTS_QUERY_ROOT, contractSearchKeys } from './contract-query-keys.ts';
 
 export const contractKeys = {
   detail: (id: string) => [CONTRACTS_QUERY_ROOT, 'detail', id] as const,

@@ -20,7 +20,7 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { useContract } from '../api/contract.ts';
 import { useAddAdminToChat } from '../api/contract-chat.ts';
 import { openActionsOf } from '../rules/contract-actions.ts';
-import { CONTRACTS_PATH, contractPath } from '../rules/contract-search-url.ts';
+import { CONTRACTS_PATH, contractPath } from '../rules/contract-paths.ts';
 import { AssignUser } from './assign-user.tsx';
 import { ContractActions } from './contract-actions.tsx';
 import { ContractDocumentsPanel } from './contract-documents-panel.tsx';

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { DetailPanel } from '../../../components/shipment-summary/detail-panel.tsx';
 import { useContract } from '../api/contract.ts';
 import { formatContractDate, formatContractDateTime } from '../rules/contract-dates.ts';
-import { contractPath } from '../rules/contract-search-url.ts';
+import { contractPath } from '../rules/contract-paths.ts';
 import { formatMinorUnits } from '../rules/money.ts';
 import { ContractActions } from './contract-actions.tsx';
 import { ContractStatusBadge } from './contract-status.tsx';

@@ -23,7 +23,7 @@ import {
 } from '../../../components/data-table/data-table-features.ts';
 import { useScreenSize } from '../../../lib/screen-size.ts';
 import { formatContractDate } from '../rules/contract-dates.ts';
-import { contractPath } from '../rules/contract-search-url.ts';
+import { contractPath } from '../rules/contract-paths.ts';
 import { FavouriteStar } from './contract-marks.tsx';
 import { StatusWithStage } from './contract-status.tsx';
 import classes from './contracts.module.css';

@@ -20,18 +20,18 @@ import { withoutFilter } from '../../../components/filter-builder/filter-labels.
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import type { ContractSearchRequest } from '../api/contract-query-keys.ts';
 import {
-  type ContractSearchRequest,
   contractRowsOf,
   contractTotalOf,
   useContractSearch,
   useStatusTotals,
 } from '../api/contract-search.ts';
 import { contractFilterCatalogue } from '../rules/contract-filters.ts';
+import { contractPath } from '../rules/contract-paths.ts';
 import {
   type ContractListState,
   contractListQuery,
-  contractPath,
   isContractSortColumn,
   readContractListUrl,
   searchFiltersOf,

@@ -87,12 +87,6 @@ export function contractListQuery(state: Partial<ContractListState>): string {
   return query ? `?${query}` : '';
 }
 
-/** The contracts list path. */
-export const CONTRACTS_PATH = '/connect/contracts';
-
-/** A contract's own page (connect §2 /connect/contracts/:key, key = its _id). */
-export const contractPath = (id: string) => `${CONTRACTS_PATH}/${encodeURIComponent(id)}`;
-
 /** The filters a search sends: the applied ones and, when a status total was chosen, that status. */
 export function searchFiltersOf(state: Pick<ContractListState, 'filters' | 'status'>): FilterSetWire {
   return state.status ? [...state.filters, { status: state.status }] : state.filters;
