@@ -17,6 +17,7 @@ type Theme = 'light' | 'dark';
 
 const CUSTOMER = 'clientadmin@acme.demo'; // every hub permission, critical chain included
 const STAFF = 'admin@navia.demo';
+const SELLER = 'supplier@tp.demo'; // a trusted party's admin: the connect area only
 
 const deliverableBoxes = (row: ShipmentListRow) => deliverableContainers(row).length;
 
@@ -192,6 +193,39 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
         await page.goto('/');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^WELCOME BACK/);
+      } finally {
+        await restoreTheme(page, before);
+      }
+    });
+
+    test('connect screens: dashboard, contracts, a contract with its chat, settings', async ({
+      page,
+    }) => {
+      await page.goto('/connect/login');
+      await logIn(page, SELLER);
+      await expectPath(page, '/connect/dashboard');
+      const before = await useTheme(page, theme);
+      try {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await checkAccessibility(page, 'connect dashboard');
+        await page.getByRole('link', { name: 'CONTRACTS', exact: true }).first().click();
+        const list = page.getByRole('table', { name: 'Contracts' });
+        await expect(list).toBeVisible();
+        await checkAccessibility(page, 'contracts');
+        // PO-26-0011 is seeded PARTIALLY CONFIRMED with children, documents and chat (seed/data/contracts.ts).
+        await page.goto('/connect/contracts?actionRequired=0&q=PO-26-0011');
+        await list.getByRole('link', { name: 'PO-26-0011', exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('PO-26-0011');
+        const chat = page.getByRole('region', { name: /^CONTRACT CHAT/ });
+        const start = chat.getByRole('button', { name: 'START CHAT' });
+        const box = chat.getByRole('textbox', { name: 'Message' });
+        await expect(start.or(box)).toBeVisible();
+        if (await start.isVisible()) await start.click();
+        await expect(box).toBeVisible();
+        await checkAccessibility(page, 'contract');
+        await page.goto('/connect/settings');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await checkAccessibility(page, 'connect settings');
       } finally {
         await restoreTheme(page, before);
       }

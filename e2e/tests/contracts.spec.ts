@@ -11,7 +11,9 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { logIn } from './helpers.ts';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 /** The demo template the flow starts from (seed/data/contracts.ts SEED_TEMPLATES): 1000, 2000 and 1500 units. */
 const TEMPLATE = /New contract from template Selangor scooters/;
 
@@ -39,20 +41,22 @@ async function newContractFromTemplate(page: Page): Promise<Locator> {
 }
 
 async function sendChat(page: Page, text: string) {
-  const chat = page.getByRole('region', { name: /^CONTRACT CHAT/ });
-  const start = chat.getByRole('button', { name: 'START CHAT' });
-  if (await start.isVisible()) await start.click();
-  const box = chat.getByRole('textbox', { name: 'Message' });
+  await openChat(page);
+  const box = page.getByRole('region', { name: /^CONTRACT CHAT/ }).getByRole('textbox', { name: 'Message' });
   await expect(box).toBeEnabled();
   await box.fill(text);
   await box.press('Enter');
   await expect(box).toHaveValue('');
 }
 
+/** Opens the contract's chat (START CHAT, unless it is open already): answers its message log. */
 async function openChat(page: Page): Promise<Locator> {
   const chat = page.getByRole('region', { name: /^CONTRACT CHAT/ });
   const start = chat.getByRole('button', { name: 'START CHAT' });
+  const box = chat.getByRole('textbox', { name: 'Message' });
+  await expect(start.or(box)).toBeVisible();
   if (await start.isVisible()) await start.click();
+  await expect(box).toBeVisible();
   return chat.getByRole('log', { name: 'Chat messages' });
 }
 
@@ -99,14 +103,19 @@ test('a buyer and a seller agree a contract, split it with a child, and its orde
   await seller.reload();
   await seller.getByRole('button', { name: 'CONFIRM QUANTITIES' }).click();
   const confirm = seller.getByRole('dialog');
-  await confirm.getByRole('textbox', { name: /Confirmed quantity of/ }).first().fill('600');
+  await confirm
+    .getByRole('textbox', { name: /Confirmed quantity of/ })
+    .first()
+    .fill('600');
   await confirm.getByRole('button', { name: 'CONFIRM QUANTITIES' }).click();
   await expectStatus(seller, 'PARTIALLY CONFIRMED');
 
   // …and makes a child contract for the remaining 300.
   await seller.getByRole('button', { name: 'CREATE CHILD CONTRACT' }).click();
   const child = seller.getByRole('dialog');
-  await expect(child.getByRole('textbox', { name: /Quantity of .* for the child contract/ })).toHaveValue('300');
+  await expect(child.getByRole('textbox', { name: /Quantity of .* for the child contract/ })).toHaveValue(
+    '300',
+  );
   await child.getByRole('button', { name: 'CREATE CHILD CONTRACT' }).click();
   await expect(seller).not.toHaveURL(new RegExp(`${contractPath}$`));
   await expectStatus(seller, 'AWAITING QUANTITIES CONFIRMATION');
@@ -138,7 +147,10 @@ test('a buyer and a seller agree a contract, split it with a child, and its orde
   await page.getByRole('textbox', { name: 'Search shipments and orders' }).fill(reference);
   await page.keyboard.press('Enter');
   await expect(
-    page.getByRole('table', { name: 'Search results' }).getByRole('cell', { name: new RegExp(reference) }).first(),
+    page
+      .getByRole('table', { name: 'Search results' })
+      .getByRole('cell', { name: new RegExp(reference) })
+      .first(),
   ).toBeVisible();
 
   // The buyer was told along the way (CONTRACT notifications, newest first).
@@ -146,7 +158,9 @@ test('a buyer and a seller agree a contract, split it with a child, and its orde
   await page.getByRole('button', { name: /notification/i }).click();
   const notifications = page.getByRole('dialog', { name: 'NOTIFICATIONS' });
   await expect(notifications.getByText(new RegExp(`${reference}.*AMENDED`)).first()).toBeVisible();
-  await expect(notifications.getByText(new RegExp(`${reference}.*PARTIALLY CONFIRMED`)).first()).toBeVisible();
+  await expect(
+    notifications.getByText(new RegExp(`${reference}.*PARTIALLY CONFIRMED`)).first(),
+  ).toBeVisible();
 
   // KIWI sees nothing of it.
   const kiwi = await (await browser.newContext({ baseURL })).newPage();
