@@ -198,9 +198,7 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
 
-    test('connect screens: dashboard, contracts, a contract with its chat, settings', async ({
-      page,
-    }) => {
+    test('connect screens: dashboard, contracts, a contract with its chat, settings', async ({ page }) => {
       await page.goto('/connect/login');
       await logIn(page, SELLER);
       await expectPath(page, '/connect/dashboard');

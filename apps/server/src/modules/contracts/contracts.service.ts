@@ -81,7 +81,7 @@ export function lineFromInput(sku: SkuInput, position: number, skuId: string | n
 }
 
 /** The catalogue rows of the lines that are not ad hoc (connect §3 SKU). */
-export function catalogueEntries(lines: readonly SkuInput[]): repo.CatalogueEntry[] {
+function catalogueEntries(lines: readonly SkuInput[]): repo.CatalogueEntry[] {
   return lines
     .filter((l) => !l.isAdhoc)
     .map((l) => ({

@@ -238,7 +238,11 @@ export function normaliseFilterValue(type: FilterType, value: unknown): Normalis
     }
     return {
       kind: 'date',
-      date: { mode: 'range', startDay: calendarDayOf(v.startDate ?? ''), endDay: calendarDayOf(v.endDate ?? '') },
+      date: {
+        mode: 'range',
+        startDay: calendarDayOf(v.startDate ?? ''),
+        endDay: calendarDayOf(v.endDate ?? ''),
+      },
     };
   }
   if (type === 'range') {
