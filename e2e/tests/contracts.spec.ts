@@ -94,8 +94,7 @@ test('a buyer and a seller agree a contract, split it with a child, and its orde
   await skus.getByRole('button', { name: 'SAVE SKUS' }).click();
   await expectStatus(seller, 'AMENDED');
 
-  // The buyer approves the amendment.
-  await page.reload();
+  // The buyer, still on the contract, sees the amendment arrive (its CONTRACT notification) and approves it.
   await page.getByRole('button', { name: 'ACCEPT AMENDMENT' }).click();
   await expectStatus(page, 'ACCEPTED');
 

@@ -322,6 +322,8 @@ export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
 
 /** List-shaped answers that hold no tenant rows, and why. */
 export const LIST_EXEMPT: Readonly<Record<string, string>> = {
+  'GET /api/connect/contracts/counterparties':
+    "The caller's own trading partners (trusted_party_links of its group or its trusted party): ids and names; contract-settings.test.ts shows another group's partners never appear.",
   'GET /api/carrierEvents/feeds': 'The provider’s carrier feeds (NA only): no customer’s rows.',
   'GET /api/carrierEvents/unmatched': 'Events that matched no shipment (NA only): no customer’s rows.',
   'GET /api/user/azure/chatInfo':

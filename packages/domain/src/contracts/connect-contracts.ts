@@ -999,6 +999,21 @@ export const connectContractEndpoints = {
     },
     example: { fields: { contractId: exampleId } },
   }),
+  counterparties: defineEndpoint({
+    method: 'GET',
+    path: '/api/connect/contracts/counterparties',
+    access,
+    tags,
+    description:
+      "Who the caller may make a contract with (connect §6: connect users pick organisation groups, others pick trusted parties; designed): a trusted-party user, the organisation groups its trusted party is linked to; a customer, the trusted parties linked to its group; staff, none (they pick a group's through contractSettings).",
+    responses: {
+      200: z.object({
+        orgGroups: z.array(z.object({ _id: z.string(), name: z.string() })),
+        trustedParties: z.array(z.object({ _id: z.string(), name: z.string() })),
+      }),
+    },
+    example: {},
+  }),
   toggleFavourite: defineEndpoint({
     method: 'POST',
     path: '/api/connect/contracts/toggleFavourite',

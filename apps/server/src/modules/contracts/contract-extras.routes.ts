@@ -70,6 +70,7 @@ export function contractExtraRoutes(ctx: AppContext) {
 
     registerEndpoint(app, endpoints.addToChat, (req) => chat.addToChat(ctx, chatCallerOf(req), req.body.id));
 
+    registerEndpoint(app, endpoints.counterparties, (req) => settings.counterparties(ctx, scopeOf(req)));
     registerEndpoint(app, endpoints.getSettings, (req) =>
       settings.getSettings(ctx, scopeOf(req), req.query.orgGroupId),
     );

@@ -152,3 +152,16 @@ export async function replaceAutoAssignRoutes(
       routes.map((route, position) => ({ ...route, orgGroupId: group.orgGroupId, position, createdAt: now })),
     );
 }
+
+/**
+ * The organisation groups a trusted party is linked to (trusted_party_links), by name: whom its
+ * users may make a contract with.
+ */
+export async function findLinkedOrgGroups(db: Executor, trustedPartyId: string) {
+  return db
+    .select({ id: orgGroups.id, name: orgGroups.name })
+    .from(trustedPartyLinks)
+    .innerJoin(orgGroups, eq(orgGroups.id, trustedPartyLinks.orgGroupId))
+    .where(eq(trustedPartyLinks.trustedPartyId, trustedPartyId))
+    .orderBy(sql`lower(${orgGroups.name})`, asc(orgGroups.id));
+}

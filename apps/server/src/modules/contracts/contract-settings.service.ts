@@ -7,7 +7,7 @@
  * the row is upserted and the routes replaced in one transaction, and the change is audited.
  */
 import type { ContractSettings } from '@navia/domain/contracts/connect-contracts';
-import { isStaff } from '@navia/domain/rules/access';
+import { isStaff, isTrustedPartyRole } from '@navia/domain/rules/access';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuditClient, audit, auditWhoOf } from '../../lib/audit.ts';
@@ -115,4 +115,23 @@ export async function saveSettings(
     });
   });
   return readSettings(ctx, group);
+}
+
+/**
+ * GET counterparties: whom the caller may make a contract with (connect §6 "connect users pick
+ * organisation groups; others pick trusted parties"): a trusted-party user, the groups its trusted
+ * party is linked to; a customer user, the trusted parties linked to its group; staff, none here.
+ */
+export async function counterparties(ctx: AppContext, scope: Scope) {
+  const db = ctx.database.db;
+  const named = (rows: readonly { id: string; name: string }[]) =>
+    rows.map((r) => ({ _id: r.id, name: r.name }));
+  if (isTrustedPartyRole(scope.role)) {
+    const groups = scope.trustedPartyId ? await repo.findLinkedOrgGroups(db, scope.trustedPartyId) : [];
+    return { orgGroups: named(groups), trustedParties: [] };
+  }
+  if (isStaff(scope.role) || scope.orgGroupId === null) return { orgGroups: [], trustedParties: [] };
+  const group = await repo.findSettingsGroup(db, scope, scope.orgGroupId);
+  const trustedParties = group ? await repo.findLinkedTrustedParties(db, group) : [];
+  return { orgGroups: [], trustedParties: named(trustedParties) };
 }

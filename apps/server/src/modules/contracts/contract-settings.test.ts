@@ -85,6 +85,30 @@ describe('reading', () => {
   });
 });
 
+describe('GET counterparties', () => {
+  const COUNTERPARTIES = '/api/connect/contracts/counterparties';
+
+  it("answers a customer its group's trusted parties, and nothing of another group's", async () => {
+    const mine = (await operator.get(COUNTERPARTIES)).json();
+    expect(mine.orgGroups).toEqual([]);
+    expect(mine.trustedParties.map((tp: { _id: string }) => tp._id).sort()).toEqual(
+      [acme.trustedParty.id, second.id].sort(),
+    );
+    const theirs = (await otherAdmin.get(COUNTERPARTIES)).json();
+    expect(theirs.trustedParties.map((tp: { _id: string }) => tp._id)).toEqual([kiwi.trustedParty.id]);
+  });
+
+  it('answers a trusted-party user the groups it trades with, and staff nothing', async () => {
+    const res = await supplier.get(COUNTERPARTIES);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      orgGroups: [{ _id: acme.group.id, name: acme.group.name }],
+      trustedParties: [],
+    });
+    expect((await staff.get(COUNTERPARTIES)).json()).toEqual({ orgGroups: [], trustedParties: [] });
+  });
+});
+
 describe('saving', () => {
   it('stores the flags and the routes in their order, and logs the change', async () => {
     const res = await admin.put(URL, {

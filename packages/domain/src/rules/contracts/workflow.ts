@@ -123,7 +123,7 @@ export type ContractContext = {
   /** The side that created the contract. */
   creatorSide: ContractSide;
   isChild: boolean;
-  /** The owning group's contract-approval setting when the contract was accepted. */
+  /** The owning group's contract-approval setting when the contract was created (decision 018). */
   approvalsRequired: boolean;
   inspectionRequired: boolean;
 };

@@ -61,7 +61,17 @@ const orgGroupsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** The organisation groups the caller may see (staff pick one; a trusted party's counterparties). */
+/** The organisation groups staff pick from. */
 export function useOrgGroups(enabled: boolean) {
   return useQuery({ ...orgGroupsQueryOptions(), enabled });
+}
+
+/** Whom the caller may make a contract with: a trusted party's groups, a customer's trusted parties. */
+export function useCounterparties(enabled: boolean) {
+  return useQuery({
+    queryKey: [CONTRACTS_QUERY_ROOT, 'counterparties'],
+    queryFn: ({ signal }) => callEndpoint(connectContractEndpoints.counterparties, {}, { signal }),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
 }

@@ -17,6 +17,7 @@ import { NoticeScreen } from '../../../components/notice-screen.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime.ts';
 import { useContract } from '../api/contract.ts';
 import { useAddAdminToChat } from '../api/contract-chat.ts';
 import { openActionsOf } from '../rules/contract-actions.ts';
@@ -188,6 +189,7 @@ export function ContractDetailPage({ chat }: { chat?: ContractChatSlot }) {
   const key = useParams().key ?? '';
   const { data: user } = useCurrentUser();
   const contract = useContract(key);
+  useLiveContract(key, () => void contract.refetch());
   if (contract.isPending || !user) return <PageLoader label="Loading the contract" />;
   if (contract.isError) {
     const missing =
@@ -210,4 +212,15 @@ export function ContractDetailPage({ chat }: { chat?: ContractChatSlot }) {
     );
   }
   return <ContractBody contract={contract.data} user={user} chat={chat} />;
+}
+
+/**
+ * The other side's actions arrive as CONTRACT notifications (to followers and to the party awaited):
+ * one about this contract reads it again, and so does a connection that came back after dropping.
+ */
+function useLiveContract(id: string, refetch: () => void) {
+  useRealtimeEvent('notification', (n) => {
+    if (n.eventType === 'CONTRACT' && n.referenceId === id) refetch();
+  });
+  useRealtimeReconnect(refetch);
 }

@@ -29,7 +29,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useScreenSize } from '../../../lib/screen-size.ts';
 import { useCreateContract, useEditContract } from '../api/contract.ts';
-import { useContractSettings, useOrgGroups } from '../api/contract-settings.ts';
+import { useContractSettings, useCounterparties, useOrgGroups } from '../api/contract-settings.ts';
 import { useContractTemplates, useSaveTemplate } from '../api/contract-templates.ts';
 import {
   CONTRACT_FORM_ERRORS,
@@ -106,7 +106,8 @@ function ContractForm({ mode, onClose, onSaved, user }: ContractFormDialogProps 
 
   const orgGroupId = watch('orgGroupId');
   const contractType = watch('contractType');
-  const orgGroups = useOrgGroups(staff || trustedParty);
+  const orgGroups = useOrgGroups(staff);
+  const tradingGroups = useCounterparties(trustedParty);
   const settings = useContractSettings(
     staff ? orgGroupId : null,
     !trustedParty && (!staff || orgGroupId !== null),
@@ -131,7 +132,7 @@ function ContractForm({ mode, onClose, onSaved, user }: ContractFormDialogProps 
     (t) => t !== 'STOCK TRANSFER' || (!trustedParty && !settings.data?.stockTransferDisabled),
   );
   const counterparties = trustedParty
-    ? (orgGroups.data ?? []).map((g) => ({ value: g._id, label: g.name }))
+    ? (tradingGroups.data?.orgGroups ?? []).map((g) => ({ value: g._id, label: g.name }))
     : (settings.data?.trustedParties ?? []).map((tp) => ({ value: tp._id, label: tp.name }));
 
   const submit = handleSubmit(async (values) => {
@@ -268,7 +269,7 @@ function ContractForm({ mode, onClose, onSaved, user }: ContractFormDialogProps 
                   disabled={mode.kind === 'edit'}
                   placeholder={settings.isError ? 'Not available' : 'Choose the counterparty'}
                   description={
-                    trustedParty && orgGroups.isSuccess && counterparties.length === 0
+                    trustedParty && tradingGroups.isSuccess && counterparties.length === 0
                       ? 'No organisation you trade with can be chosen here yet.'
                       : undefined
                   }
