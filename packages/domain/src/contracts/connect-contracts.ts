@@ -265,25 +265,22 @@ export const newContractSchema = z
     /** The template it was made from, if any. */
     templateId: idSchema.nullish().transform((v) => v ?? null),
   })
-  .superRefine(datesInOrder)
-  .meta({ id: 'NewContract' });
+  .superRefine(datesInOrder);
 export type NewContract = z.input<typeof newContractSchema>;
 
 /** edit {updatedValues}: the contract's id and version, and the fields that change. */
-export const contractUpdateSchema = z
-  .object({
-    _id: idSchema,
-    version: versionSchema,
-    ...Object.fromEntries(
-      Object.entries(contractTermsShape)
-        .filter(([k]) => !['contractType', 'trustedPartyId', 'orgGroupId'].includes(k))
-        .map(([k, v]) => [k, v.optional()]),
-    ),
-    // Left out means unchanged: without their create-time defaults, a missing flag stays as it is.
-    additionalServiceRequired: z.boolean().optional(),
-    inspectionRequired: z.boolean().optional(),
-  })
-  .meta({ id: 'ContractUpdate' });
+export const contractUpdateSchema = z.object({
+  _id: idSchema,
+  version: versionSchema,
+  ...Object.fromEntries(
+    Object.entries(contractTermsShape)
+      .filter(([k]) => !['contractType', 'trustedPartyId', 'orgGroupId'].includes(k))
+      .map(([k, v]) => [k, v.optional()]),
+  ),
+  // Left out means unchanged: without their create-time defaults, a missing flag stays as it is.
+  additionalServiceRequired: z.boolean().optional(),
+  inspectionRequired: z.boolean().optional(),
+});
 
 /** One line a child contract takes from its parent. */
 export const childSkuSchema = z.object({
@@ -304,8 +301,7 @@ export const newChildContractSchema = z
     reqInStoreDate: optionalDay,
     skus: z.array(childSkuSchema).min(1, 'Add at least one SKU').max(CONTRACT_SKUS_MAX),
   })
-  .superRefine(datesInOrder)
-  .meta({ id: 'NewChildContract' });
+  .superRefine(datesInOrder);
 
 /** editChild {contract}: the child's id, version and new quantities or dates. */
 export const childUpdateSchema = z.object({
@@ -511,18 +507,16 @@ export const dateGroupCountResponseSchema = z.object({
 
 // Templates (connect §3: saved through a contractTemplate object; its fields designed here)
 
-export const contractTemplateInputSchema = z
-  .object({
-    _id: idSchema.optional(),
-    name: text(75).min(1, 'This field is required.'),
-    ...Object.fromEntries(
-      Object.entries(contractTermsShape)
-        .filter(([k]) => !['referenceNumber', 'orgGroupId'].includes(k))
-        .map(([k, v]) => [k, k === 'contractType' ? v : v.optional()]),
-    ),
-    skus: z.array(contractSkuInputSchema).max(CONTRACT_SKUS_MAX).default([]),
-  })
-  .meta({ id: 'ContractTemplateInput' });
+export const contractTemplateInputSchema = z.object({
+  _id: idSchema.optional(),
+  name: text(75).min(1, 'This field is required.'),
+  ...Object.fromEntries(
+    Object.entries(contractTermsShape)
+      .filter(([k]) => !['referenceNumber', 'orgGroupId'].includes(k))
+      .map(([k, v]) => [k, k === 'contractType' ? v : v.optional()]),
+  ),
+  skus: z.array(contractSkuInputSchema).max(CONTRACT_SKUS_MAX).default([]),
+});
 
 export const contractTemplateSchema = z
   .object({
