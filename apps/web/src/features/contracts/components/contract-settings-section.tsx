@@ -79,15 +79,36 @@ function SettingsEditor({ settings, orgGroupId }: { settings: ContractSettings; 
   return (
     <form onSubmit={submit} noValidate aria-label="Contract settings">
       <Stack gap="md">
-        <Switch
-          label="CONTRACT APPROVALS"
-          description="An accepted contract waits for a client admin's approval, then the provider's."
-          {...form.register('approvalsRequired')}
+        {/* Mantine's Switch keeps its own checked state, so the form controls it (register would not). */}
+        <Controller
+          control={form.control}
+          name="approvalsRequired"
+          render={({ field }) => (
+            <Switch
+              label="CONTRACT APPROVALS"
+              description="An accepted contract waits for a client admin's approval, then the provider's."
+              name={field.name}
+              ref={field.ref}
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              onBlur={field.onBlur}
+            />
+          )}
         />
-        <Switch
-          label="STOCK TRANSFER OFF"
-          description="New contracts cannot be stock transfers."
-          {...form.register('stockTransferDisabled')}
+        <Controller
+          control={form.control}
+          name="stockTransferDisabled"
+          render={({ field }) => (
+            <Switch
+              label="STOCK TRANSFER OFF"
+              description="New contracts cannot be stock transfers."
+              name={field.name}
+              ref={field.ref}
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         <Stack gap="xs">
           <Group justify="space-between">

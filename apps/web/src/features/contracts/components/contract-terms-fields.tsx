@@ -150,7 +150,7 @@ export function ContractTermsFields({ form }: { form: UseFormReturn<ContractForm
         {...register('goodsDescription')}
         error={upper(errors.goodsDescription?.message)}
       />
-      <Checkbox size="xs" label="ADDITIONAL SERVICE REQUIRED" {...register('additionalServiceRequired')} />
+      <FlagCheckbox form={form} name="additionalServiceRequired" label="ADDITIONAL SERVICE REQUIRED" />
       {additional && (
         <TextInput
           size="xs"
@@ -160,11 +160,40 @@ export function ContractTermsFields({ form }: { form: UseFormReturn<ContractForm
           error={upper(errors.additionalService?.message)}
         />
       )}
-      <Checkbox
-        size="xs"
+      <FlagCheckbox
+        form={form}
+        name="inspectionRequired"
         label="INSPECTION REQUIRED (THE BUYER INSPECTS CONFIRMED QUANTITIES)"
-        {...register('inspectionRequired')}
       />
     </Stack>
+  );
+}
+
+/** A yes/no field: Mantine's Checkbox keeps its own checked state, so the form controls it. */
+function FlagCheckbox({
+  form,
+  name,
+  label,
+}: {
+  form: UseFormReturn<ContractFormValues>;
+  name: 'additionalServiceRequired' | 'inspectionRequired';
+  label: string;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox
+          size="xs"
+          label={label}
+          name={field.name}
+          ref={field.ref}
+          checked={field.value === true}
+          onChange={(e) => field.onChange(e.currentTarget.checked)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
   );
 }
