@@ -41,25 +41,6 @@ export const CONTAINER_MODES = [
   '40TK',
   '45HC',
 ] as const;
-export const CONTRACT_PACKING_MODES = [
-  'OBC',
-  'CON',
-  'LSE',
-  'ROR',
-  'BCN',
-  'FTL',
-  'ULD',
-  'GRP',
-  'LCL',
-  'FCL',
-  'AIR',
-  'LQD',
-  'BLK',
-  'LTL',
-  'BBK',
-  'SCN',
-  'UNA',
-] as const;
 export const CONTRACT_DIRECTIONS = ['Import', 'Export', 'Cross-Trade'] as const;
 export const UNITS_OF_MEASURE = ['EA', 'PCS', 'CTN', 'BOX', 'KG', 'L', 'M', 'PR', 'SET'] as const;
 export const UNITS_OF_WEIGHT = ['KG', 'LB'] as const;

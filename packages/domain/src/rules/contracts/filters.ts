@@ -9,7 +9,7 @@ import { FILTER_GROUPS_MAX, FILTERS_PER_GROUP_MAX, SEARCH_MESSAGES } from '../fi
 import {
   dateFilterValueSchema,
   EMPTY_FILTER_KEY,
-  IGNORED_FILTER_SET_KEYS,
+  groupsInOrder,
   type NormalisedFilterValue,
   normaliseFilterValue,
   optionsValueSchema,
@@ -112,14 +112,6 @@ export const contractFilterGroupSchema = z
     }
   })
   .meta({ id: 'ContractFilterGroup' });
-
-function groupsInOrder(input: unknown): unknown {
-  if (input === null || input === undefined) return [];
-  if (Array.isArray(input) || typeof input !== 'object') return input;
-  return Object.entries(input)
-    .filter(([k]) => !(IGNORED_FILTER_SET_KEYS as readonly string[]).includes(k))
-    .map(([, group]) => group);
-}
 
 /** connect §3 contract filters: indexed groups (an object or a list); AND within and between groups. */
 export const contractFilterSetSchema = z

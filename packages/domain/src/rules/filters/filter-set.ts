@@ -174,7 +174,7 @@ export const filterGroupSchema = z
 export type FilterGroupInput = z.infer<typeof filterGroupSchema>;
 
 /** Accepts the ordered map of groups (an object) or a list; answers a list, ignoring 'timestamp'. */
-function groupsInOrder(input: unknown): unknown {
+export function groupsInOrder(input: unknown): unknown {
   if (input === null || input === undefined) return [];
   if (Array.isArray(input) || typeof input !== 'object') return input;
   return Object.entries(input)
