@@ -28,6 +28,8 @@ import { guardedValidatorCompiler } from './lib/validator.ts';
 import { carrierEventRoutes } from './modules/carrier-events/carrier-events.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { registerChatSocket } from './modules/chat/chat-socket.ts';
+import { connectNetworkRoutes } from './modules/connect-network/connect-network.routes.ts';
+import { connectUserRoutes } from './modules/connect-users/connect-users.routes.ts';
 import { contractExtraRoutes } from './modules/contracts/contract-extras.routes.ts';
 import { contractRoutes } from './modules/contracts/contracts.routes.ts';
 import { deliveryAddressRoutes } from './modules/deliveries/addresses.routes.ts';
@@ -40,7 +42,9 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shipmentDetailRoutes } from './modules/shipment-detail/shipment-detail.routes.ts';
 import { priorityRoutes } from './modules/shipments/priority.routes.ts';
 import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
+import { skuRoutes } from './modules/skus/skus.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { trustedPartyRoutes } from './modules/trusted-parties/trusted-parties.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -181,6 +185,10 @@ export async function buildApp(
   await app.register(chatRoutes(ctx));
   await app.register(contractRoutes(ctx));
   await app.register(contractExtraRoutes(ctx));
+  await app.register(trustedPartyRoutes(ctx));
+  await app.register(connectUserRoutes(ctx));
+  await app.register(connectNetworkRoutes(ctx));
+  await app.register(skuRoutes(ctx));
   checkEndpointRoutes();
 
   const sendAppPage = await registerWebApp(app, {

@@ -83,6 +83,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This action is not open to you while the contract is in its current status.',
   },
+  // issue 17 (connect network): each area adds its codes under its own line.
+  // issue 17 trusted parties and connect users:
+  // issue 17 invites, sign-up and view-as:
+  // issue 17 SKUs:
   SAVED_SEARCH_LIMIT: { status: 409, message: SEARCH_MESSAGES.savedSearchLimit },
   SAVED_SEARCH_NAME_TAKEN: { status: 409, message: MESSAGES.savedSearchNameTaken },
   REQUEST_ID_REUSED: { status: 409, message: MESSAGES.requestIdReused },

@@ -30,6 +30,9 @@ const AUDIT_EVENT_TYPES = [
   'CARRIER_SIGNATURE_REFUSED',
   // issue 16: a group's contract approvals and auto-assign routes decide who approves and who is assigned.
   'CONTRACT_SETTINGS_CHANGED',
+  // issue 17 trusted parties and connect users:
+  // issue 17 invites, sign-up and view-as:
+  // issue 17 SKUs:
 ] as const;
 type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 type AuditOutcome = 'SUCCESS' | 'FAILURE' | 'REFUSED';

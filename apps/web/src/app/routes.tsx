@@ -177,6 +177,38 @@ const pages = {
       return { element: <SettingsPage sections={sections} /> };
     },
   } satisfies Pick<RouteObject, 'lazy'>,
+  // issue 17: the connect network's screens.
+  trustedParties: page(() =>
+    import('../features/network/components/trusted-parties-page.tsx').then((m) => m.TrustedPartiesPage),
+  ),
+  trustedParty: page(() =>
+    import('../features/network/components/trusted-party-page.tsx').then((m) => m.TrustedPartyPage),
+  ),
+  trustedPartyUser: page(() =>
+    import('../features/network/components/trusted-party-user-page.tsx').then((m) => m.TrustedPartyUserPage),
+  ),
+  connectUser: page(() =>
+    import('../features/network/components/connect-user-page.tsx').then((m) => m.ConnectUserPage),
+  ),
+  organisations: page(() =>
+    import('../features/network/components/organisations-page.tsx').then((m) => m.OrganisationsPage),
+  ),
+  organisation: page(() =>
+    import('../features/network/components/organisation-page.tsx').then((m) => m.OrganisationPage),
+  ),
+  connectAdmin: page(() =>
+    import('../features/network/components/connect-admin-page.tsx').then((m) => m.ConnectAdminPage),
+  ),
+  skus: page(() => import('../features/sku/components/skus-page.tsx').then((m) => m.SkusPage)),
+  sku: page(() => import('../features/sku/components/sku-page.tsx').then((m) => m.SkuPage)),
+  connectLearn: page(() =>
+    import('../features/connect/components/connect-learn-page.tsx').then((m) => m.ConnectLearnPage),
+  ),
+  trustedPartySignUp: page(() =>
+    import('../features/connect-signup/components/trusted-party-signup-page.tsx').then(
+      (m) => m.TrustedPartySignUpPage,
+    ),
+  ),
   maintenance: page(() =>
     import('../features/maintenance/components/maintenance-page.tsx').then((m) => m.MaintenancePage),
   ),
@@ -236,7 +268,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/login', ...pages.hubLogin },
           { path: '/connect/login', ...pages.connectLogin },
           { path: '/signup', ...pages.signup },
-          { path: '/connect/signUp', ...pages.signup },
+          { path: '/connect/signUp', ...pages.trustedPartySignUp },
         ],
       },
       { path: '/requestReset', ...pages.requestReset },
@@ -304,18 +336,16 @@ export const appRoutes: RouteObject[] = [
           { path: '/connect/contracts', ...pages.contracts },
           { path: '/connect/contracts/:key', ...pages.contractDetail },
           { path: '/connect/settings', ...pages.connectSettings },
-          ...notYetBuilt(
-            '/connect/sku',
-            '/connect/sku/:key',
-            '/connect/admin/:tab?',
-            '/connect/trustedparty',
-            '/connect/trustedparty/:key',
-            '/connect/trustedparty/user/:key',
-            '/connect/user/:key',
-            '/connect/organisations',
-            '/connect/organisations/:key',
-            '/connect/learn',
-          ),
+          { path: '/connect/sku', ...pages.skus },
+          { path: '/connect/sku/:key', ...pages.sku },
+          { path: '/connect/admin/:tab?', ...pages.connectAdmin },
+          { path: '/connect/trustedparty', ...pages.trustedParties },
+          { path: '/connect/trustedparty/:key', ...pages.trustedParty },
+          { path: '/connect/trustedparty/user/:key', ...pages.trustedPartyUser },
+          { path: '/connect/user/:key', ...pages.connectUser },
+          { path: '/connect/organisations', ...pages.organisations },
+          { path: '/connect/organisations/:key', ...pages.organisation },
+          { path: '/connect/learn', ...pages.connectLearn },
         ],
       },
 

@@ -69,6 +69,12 @@ export const RECORD_KINDS = [
   'trustedPartyId',
   /** A user's _id: users of the same organisation group or trusted party (and staff) see them. */
   'userId',
+  /** A trusted party's address _id (issue 17): the trusted party and its partners see it. */
+  'trustedPartyAddressId',
+  /** A catalogue SKU's _id (issue 17): its owner and the owner's partners see it. */
+  'skuId',
+  /** A connect invite's _id (issue 17): its sender's and its invitee's users see it. */
+  'inviteId',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

@@ -6,6 +6,8 @@
 import { carrierEventEndpoints } from './carrier-events.ts';
 import { chatEndpoints } from './chat.ts';
 import { connectContractEndpoints } from './connect-contracts.ts';
+import { connectNetworkEndpoints } from './connect-network.ts';
+import { connectUserEndpoints } from './connect-users.ts';
 import { deliveryEndpoints } from './deliveries.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { lookupEndpoints } from './lookup.ts';
@@ -15,8 +17,10 @@ import { settingsEndpoints } from './settings.ts';
 import { shipmentDateEndpoints } from './shipment-dates.ts';
 import { shipmentDetailEndpoints } from './shipment-detail.ts';
 import { priorityEndpoints, savedSearchEndpoints, shipmentEndpoints } from './shipments.ts';
+import { skuEndpoints } from './skus.ts';
 import { supportEndpoints } from './support.ts';
 import { systemEndpoints } from './system.ts';
+import { trustedPartyEndpoints } from './trusted-parties.ts';
 import { userEndpoints } from './user.ts';
 
 export const ENDPOINT_GROUPS = {
@@ -42,6 +46,11 @@ export const ENDPOINT_GROUPS = {
   chat: chatEndpoints,
   // connect contracts (issue 16)
   connectContracts: connectContractEndpoints,
+  // connect network (issue 17)
+  trustedParties: trustedPartyEndpoints,
+  connectUsers: connectUserEndpoints,
+  connectNetwork: connectNetworkEndpoints,
+  skus: skuEndpoints,
 } as const;
 
 /** Every declared endpoint, once. */

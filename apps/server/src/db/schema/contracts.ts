@@ -13,6 +13,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -46,6 +47,12 @@ export const trustedPartyLinks = pgTable(
     trustedPartyId: uuid()
       .notNull()
       .references(() => trustedParties.id),
+    /** The group's private nickname for the trusted party (setEntiyNickname). */
+    trustedPartyNickname: text(),
+    /** The trusted party's private nickname for the group (setEntiyNickname). */
+    orgGroupNickname: text(),
+    /** The invite that made the link, when one did. */
+    inviteId: uuid(),
     createdAt: ts().notNull().defaultNow(),
   },
   (t) => [
@@ -82,24 +89,68 @@ export const contractAutoAssignRoutes = pgTable(
   (t) => [index('contract_auto_assign_routes_group_idx').on(t.orgGroupId, t.position)],
 );
 
-/** The SKU catalogue (connect §3 SKU): one row per product number and owning group. */
+/**
+ * The SKU catalogue (connect §3 SKU): one row per product number and owner, an organisation group
+ * or a trusted party (exactly one of the two). Partners in the network see each other's SKUs;
+ * only the owner writes them, and every change leaves a sku_changes row.
+ */
 export const skus = pgTable(
   'skus',
   {
     id: uuid().primaryKey().defaultRandom(),
-    orgGroupId: orgGroupId(),
+    orgGroupId: uuid().references(() => orgGroups.id),
+    ownerTrustedPartyId: uuid().references(() => trustedParties.id),
     productNumber: text().notNull(),
     productDescription: text().notNull(),
     fullProductDescription: text(),
+    /** Minor units of unitCurrency. */
     unitPrice: bigint({ mode: 'number' }),
     unitCurrency: text(),
     unitOfMeasure: text().notNull().default('EA'),
     weightPerUnit: jsonb().$type<number | null>(),
     unitOfWeight: text().notNull().default('KG'),
+    unitPerInnerPack: integer(),
+    innerUnitPerOuterPack: integer(),
+    outerPackDepth: jsonb().$type<number | null>(),
+    outerPackWidth: jsonb().$type<number | null>(),
+    outerPackHeight: jsonb().$type<number | null>(),
+    outerPackWeight: jsonb().$type<number | null>(),
+    outerPackUnitOfWeight: text().notNull().default('KG'),
+    /** Stock the owner can still promise (skuQtyAvailable); null when not tracked. */
+    skuQtyAvailable: integer(),
+    status: text().notNull().default('ACTIVE'),
+    version: integer().notNull().default(1),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts().notNull().defaultNow(),
     updatedAt: ts().notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('skus_group_product_uq').on(t.orgGroupId, t.productNumber)],
+  (t) => [
+    // The contracts' catalogue upsert targets this index (a group's rows); a trusted party's rows have
+    // a null org_group_id, which a unique index never treats as equal, so they need their own.
+    uniqueIndex('skus_group_product_uq').on(t.orgGroupId, t.productNumber),
+    uniqueIndex('skus_tp_product_uq')
+      .on(t.ownerTrustedPartyId, t.productNumber)
+      .where(sql`${t.ownerTrustedPartyId} is not null`),
+    check('skus_one_owner', sql`(${t.orgGroupId} is null) <> (${t.ownerTrustedPartyId} is null)`),
+  ],
+);
+
+/** A SKU's change history (connect §3): changeDate, changedBy, updatedFieldsText; written by the server. */
+export const skuChanges = pgTable(
+  'sku_changes',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    skuId: uuid()
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    changedAt: ts().notNull().defaultNow(),
+    changedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    changedByName: text().notNull(),
+    /** e.g. "unitPrice: 12.50 → 13.10; productDescription: … → …", or "Created" / "Imported from CSV". */
+    updatedFieldsText: text().notNull(),
+    changes: jsonb().$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+  },
+  (t) => [index('sku_changes_sku_idx').on(t.skuId, t.changedAt)],
 );
 
 export const contracts = pgTable(

@@ -60,13 +60,44 @@ export const orgAddresses = pgTable(
   ],
 );
 
-/** A trusted party (connect): a business partner of one or more organisation groups. */
-export const trustedParties = pgTable('trusted_parties', {
-  id: uuid().primaryKey().defaultRandom(),
-  name: text().notNull(),
-  businessName: text().notNull(),
-  businessNumber: text(),
-  country: text().notNull(),
-  generalSettings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
-});
+/**
+ * A trusted party (connect §3): a business partner of one or more organisation groups and of other
+ * trusted parties. Its registered address is on the row; more addresses are trusted_party_addresses.
+ * A deleted trusted party keeps its row (contracts name it) and leaves every list.
+ */
+export const trustedParties = pgTable(
+  'trusted_parties',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    businessName: text().notNull(),
+    businessNumber: text(),
+    /** The trusted party's own short trading name (a partner's private nickname is on the link). */
+    businessNickName: text(),
+    businessWebsite: text(),
+    /** organisationType of the manual creation fields (connect §3). */
+    type: text(),
+    contactName: text(),
+    contactEmail: text(),
+    phone: text(),
+    address1: text(),
+    suburb: text(),
+    city: text(),
+    state: text(),
+    postcode: text(),
+    country: text().notNull(),
+    /** The organisation known to the provider that this trusted party is (PUT /orgCode). */
+    orgCode: text(),
+    /** connect §8 "Address sync failure: silent state flag". */
+    addressSyncFailed: boolean().notNull().default(false),
+    generalSettings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdByOrgGroupId: uuid().references(() => orgGroups.id),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('trusted_parties_business_number_idx').on(sql`upper(${t.businessNumber})`),
+    index('trusted_parties_name_idx').on(sql`lower(${t.name})`),
+  ],
+);

@@ -57,6 +57,12 @@ export const users = pgTable(
     notificationTypes: jsonb().$type<Partial<NotificationTypePreferences>>().notNull().default({}),
     contractsToNotify: jsonb().$type<string[]>().notNull().default([]),
     isViewActionRequired: boolean().notNull().default(false),
+    // connect §6 connect-user columns (issue 17); "notifications" is notificationsActive above.
+    connectManageUsers: boolean().notNull().default(false),
+    connectPageAccess: boolean().notNull().default(true),
+    connectContractApprovals: boolean().notNull().default(false),
+    connectInviteTrustedParties: boolean().notNull().default(false),
+    connectReceivesInvites: boolean().notNull().default(false),
     updatesPending: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +86,9 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     ip: text(),
     userAgent: text(),
+    /** View-as (connect §4, hub §6): the user this staff session views the portal as, and where stopping returns. */
+    viewAsUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    viewAsReturnPath: text(),
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -92,7 +101,7 @@ export const accountTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text().$type<'PASSWORD_RESET' | 'EMAIL_VALIDATION'>().notNull(),
+    purpose: text().$type<'PASSWORD_RESET' | 'EMAIL_VALIDATION' | 'USER_INVITE'>().notNull(),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),

@@ -17,7 +17,20 @@ import { counterpartySides, ownerSides } from '@navia/domain/rules/contracts/par
 import type { ContractParty } from '@navia/domain/rules/contracts/workflow';
 import { type CalendarDay, dayWindow } from '@navia/domain/rules/filters/dates';
 import { dateFilterDays } from '@navia/domain/rules/filters/filter-set';
-import { and, asc, type Column, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contractSkus, contracts, orgGroups, skus, trustedParties, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -297,7 +310,7 @@ export async function listForPicker(db: Executor, scope: Scope, text: string | n
     .limit(limit);
 }
 
-export type CatalogueSku = VisibleRecord<typeof skus.$inferSelect>;
+export type CatalogueSku = VisibleRecord<typeof skus.$inferSelect & { orgGroupId: string }>;
 
 /**
  * getSKUs without a contract: the catalogue SKUs of the caller's own group (staff all), matched by
@@ -318,6 +331,7 @@ export async function catalogueSkus(
     .where(
       and(
         visibleGroups,
+        isNotNull(skus.orgGroupId),
         t
           ? or(
               ilike(skus.productNumber, containsPattern(t)),
@@ -328,7 +342,8 @@ export async function catalogueSkus(
     )
     .orderBy(asc(skus.productNumber), asc(skus.id))
     .limit(limit);
-  return rows.map((r) => markVisible(r));
+  // `as`: the where clause keeps only group-owned rows (org_group_id not null).
+  return rows.map((r) => markVisible({ ...r, orgGroupId: r.orgGroupId as string }));
 }
 
 /**

@@ -1,0 +1,7 @@
+/** Connect users and network organisations (issue 17). Handlers only: each validates through its declaration, then calls a service. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+
+export function connectUserRoutes(_ctx: AppContext) {
+  return async (_app: FastifyInstance) => {};
+}

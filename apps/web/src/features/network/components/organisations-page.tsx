@@ -1,0 +1,4 @@
+// Placeholder while issue 17 is built; its owner replaces it.
+export function OrganisationsPage() {
+  return null;
+}
