@@ -29,9 +29,12 @@ export function ownEntityOf(scope: Scope): NetworkEntity | null {
   return scope.orgGroupId ? { kind: 'ORG_GROUP', id: scope.orgGroupId } : null;
 }
 
-/** Trusted parties that are not deleted (a subquery condition on `column`). */
+/**
+ * Trusted parties that are not deleted (a subquery condition on `column`). The subquery's table is
+ * aliased so that `column` may itself be trusted_parties.id (the outer row), not the inner one.
+ */
 function liveTrustedParty(column: AnyColumn): SQL {
-  return sql`exists (select 1 from ${trustedParties} where ${trustedParties.id} = ${column} and ${trustedParties.deletedAt} is null)`;
+  return sql`exists (select 1 from ${trustedParties} as live_tp where live_tp.id = ${column} and live_tp.deleted_at is null)`;
 }
 
 /**

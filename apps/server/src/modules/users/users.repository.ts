@@ -138,11 +138,13 @@ export async function insertAccountToken(
   await db.insert(accountTokens).values(values);
 }
 
-/** An unused, unexpired token of the given purpose. */
+type AccountTokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
+
+/** An unused, unexpired token of the given purpose (or one of the given purposes). */
 export async function findUsableToken(
   db: Executor,
   tokenHash: string,
-  purpose: 'PASSWORD_RESET' | 'EMAIL_VALIDATION',
+  purpose: AccountTokenPurpose | readonly AccountTokenPurpose[],
   now: Date,
 ) {
   const rows = await db
@@ -152,7 +154,9 @@ export async function findUsableToken(
     .where(
       and(
         eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.purpose, purpose),
+        typeof purpose === 'string'
+          ? eq(accountTokens.purpose, purpose)
+          : inArray(accountTokens.purpose, [...purpose]),
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, now),
       ),

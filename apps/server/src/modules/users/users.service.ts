@@ -259,9 +259,20 @@ export async function requestPasswordReset(
   });
 }
 
+/**
+ * The tokens the change-password page spends: a reset link, or the set-password link of a user
+ * invited by inviteConnectUser (issue 17), which also activates the account.
+ */
+const SET_PASSWORD_PURPOSES = ['PASSWORD_RESET', 'USER_INVITE'] as const;
+
 /** Checks a reset token without spending it (the change-password page checks on load). */
 export async function checkResetToken(ctx: AppContext, token: string) {
-  const found = await repo.findUsableToken(ctx.database.db, hashToken(token), 'PASSWORD_RESET', ctx.now());
+  const found = await repo.findUsableToken(
+    ctx.database.db,
+    hashToken(token),
+    SET_PASSWORD_PURPOSES,
+    ctx.now(),
+  );
   if (!found) throw new AppError('INVALID_TOKEN');
   return { email: found.user.email };
 }
@@ -276,11 +287,16 @@ export async function changePassword(
   const now = ctx.now();
   const passwordHash = await hashPassword(password);
   const userId = await ctx.database.db.transaction(async (tx) => {
-    const found = await repo.findUsableToken(tx, hashToken(token), 'PASSWORD_RESET', now);
+    const found = await repo.findUsableToken(tx, hashToken(token), SET_PASSWORD_PURPOSES, now);
     if (!found || !(await repo.consumeToken(tx, found.token.id, now))) {
       throw new AppError('INVALID_TOKEN');
     }
-    await repo.updateUser(tx, found.user.id, { passwordHash });
+    const invited = found.token.purpose === 'USER_INVITE';
+    await repo.updateUser(
+      tx,
+      found.user.id,
+      invited ? { passwordHash, active: true, emailValidatedAt: now } : { passwordHash },
+    );
     await repo.deleteSessionsOfUser(tx, found.user.id);
     await audit(tx, {
       type: 'PASSWORD_RESET_DONE',
@@ -320,10 +336,11 @@ export async function purgeExpiredSessionsAndTokens(ctx: AppContext) {
 export async function updateSettings(
   ctx: AppContext,
   who: { userId: string; sessionId: string },
-  values: { theme?: 'light' | 'dark'; acceptedCookies?: boolean },
+  values: { theme?: 'light' | 'dark'; unitOfMeasure?: 'METRIC' | 'IMPERIAL'; acceptedCookies?: boolean },
 ) {
   const patch: Parameters<typeof repo.updateUser>[2] = {};
   if (values.theme) patch.theme = values.theme;
+  if (values.unitOfMeasure) patch.unitOfMeasure = values.unitOfMeasure;
   if (values.acceptedCookies !== undefined) {
     patch.acceptedCookies = values.acceptedCookies;
     patch.showCookieBanner = false;
