@@ -85,8 +85,47 @@ export const ERROR_CATALOGUE = {
   },
   // issue 17 (connect network): each area adds its codes under its own line.
   // issue 17 trusted parties and connect users:
+  /** A client admin removes a trusted party from the network while the group still has open contracts with it. */
+  TRUSTED_PARTY_HAS_OPEN_CONTRACTS: {
+    status: 409,
+    message: 'This trusted party still has open contracts with you. Close or cancel them before removing it.',
+  },
+  /**
+   * Connect access admits the call, but the caller's role does not allow this action (staff only,
+   * a TPADMIN only, managing users without the right, a role above one's own). Not an access-check
+   * refusal: the route's rule admitted the caller.
+   */
+  CONNECT_ROLE_NOT_ALLOWED: {
+    status: 403,
+    message: 'Your role does not allow this action. Ask your administrator.',
+  },
   // issue 17 invites, sign-up and view-as:
+  /** connect §5/§8: an invite hash that is unknown, used, expired or cancelled (one answer for all). */
+  INVITE_HASH_INVALID: { status: 400, message: MESSAGES.genericSubmit },
+  /** Too many invites, resends or sign-up attempts in a short time (connect §9 limits: designed). */
+  TOO_MANY_INVITES: {
+    status: 429,
+    message: 'Too many invites in a short time. Please wait a few minutes and try again.',
+  },
+  /**
+   * The caller's connect access admits the call, but not this action: inviting or answering invites
+   * without the connect §6 "invite trusted parties" right, or adding users to a partner's trusted party.
+   */
+  NETWORK_ACTION_NOT_ALLOWED: {
+    status: 403,
+    message: 'You do not have permission to do this for this business.',
+  },
   // issue 17 SKUs:
+  /** A stale SKU version (another edit or an import won). */
+  SKU_CHANGED: {
+    status: 409,
+    message: 'This SKU was changed by someone else meanwhile. Reload it and try again.',
+  },
+  /** The owner already has a SKU with this product number. */
+  SKU_PRODUCT_NUMBER_TAKEN: {
+    status: 409,
+    message: 'productNumber: another SKU of this owner already has this product number',
+  },
   SAVED_SEARCH_LIMIT: { status: 409, message: SEARCH_MESSAGES.savedSearchLimit },
   SAVED_SEARCH_NAME_TAKEN: { status: 409, message: MESSAGES.savedSearchNameTaken },
   REQUEST_ID_REUSED: { status: 409, message: MESSAGES.requestIdReused },

@@ -98,3 +98,56 @@ export function createMailer(options: {
     deliverQueued,
   };
 }
+
+// Templates (issue 17: connect invites). Plain text; links carry single-use tokens, so bodies are never logged.
+
+/** An invite to connect, with the sign-up link (a new partner) or the login link (one already on connect). */
+export function connectInviteEmail(input: {
+  to: string;
+  inviteeName: string;
+  inviterName: string;
+  inviterCompanyName: string;
+  link: string;
+  validDays: number;
+  existingEntity: boolean;
+}): OutboxMessage {
+  const action = input.existingEntity
+    ? 'Sign in to accept the invite and connect your organisations:'
+    : 'Create your account to accept the invite:';
+  return {
+    to: input.to,
+    subject: `${input.inviterCompanyName} invites you to trade on NAVIA connect`,
+    text: [
+      `Hello ${input.inviteeName},`,
+      '',
+      `${input.inviterName} of ${input.inviterCompanyName} invites you to connect on NAVIA, to exchange contracts and product records.`,
+      action,
+      input.link,
+      '',
+      `The link can be used once and expires in ${input.validDays} days. If you did not expect this invite, ignore this e-mail.`,
+    ].join('\n'),
+  };
+}
+
+/** A user added to a trusted party without a password: the link to choose one. */
+export function addedUserEmail(input: {
+  to: string;
+  fullname: string;
+  addedBy: string;
+  companyName: string;
+  link: string;
+  validDays: number;
+}): OutboxMessage {
+  return {
+    to: input.to,
+    subject: `You have been added to ${input.companyName} on NAVIA connect`,
+    text: [
+      `Hello ${input.fullname},`,
+      '',
+      `${input.addedBy} added you as a user of ${input.companyName} on NAVIA connect. Choose your password here:`,
+      input.link,
+      '',
+      `The link can be used once and expires in ${input.validDays} days.`,
+    ].join('\n'),
+  };
+}

@@ -31,7 +31,24 @@ const AUDIT_EVENT_TYPES = [
   // issue 16: a group's contract approvals and auto-assign routes decide who approves and who is assigned.
   'CONTRACT_SETTINGS_CHANGED',
   // issue 17 trusted parties and connect users:
+  'TRUSTED_PARTY_CREATED',
+  'TRUSTED_PARTY_DELETED',
+  'TRUSTED_PARTY_REMOVED_FROM_NETWORK',
+  'TRUSTED_PARTY_ORG_LINKED',
+  'CONNECT_USER_INVITED',
+  'CONNECT_USER_CHANGED',
+  'CONNECT_USER_DEACTIVATED',
   // issue 17 invites, sign-up and view-as:
+  'INVITE_SENT',
+  'INVITE_RESENT',
+  'INVITE_CANCELLED',
+  'INVITE_ACCEPTED',
+  'INVITE_DECLINED',
+  'INVITE_HASH_REFUSED',
+  'TRUSTED_PARTY_SIGNED_UP',
+  'NETWORK_USER_ADDED',
+  'VIEW_AS_STARTED',
+  'VIEW_AS_STOPPED',
   // issue 17 SKUs:
 ] as const;
 type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];

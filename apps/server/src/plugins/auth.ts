@@ -5,7 +5,14 @@
  * start, so no route can be left unguarded by accident.
  */
 import type { RouteAccess } from '@navia/domain/contracts/endpoint';
-import { type AccessSubject, hasAccess, hasConnectAccess } from '@navia/domain/rules/access';
+import { type ViewAs, viewAsReturnPathSchema } from '@navia/domain/contracts/user';
+import {
+  type AccessSubject,
+  hasAccess,
+  hasConnectAccess,
+  isAtLeast,
+  type Role,
+} from '@navia/domain/rules/access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -17,6 +24,7 @@ import { toAccessSubject } from '../modules/users/users.presenter.ts';
 import {
   deleteSession,
   findLiveSession,
+  findUserById,
   touchSession,
   type UserWithGroup,
 } from '../modules/users/users.repository.ts';
@@ -24,11 +32,17 @@ import {
 export const SESSION_COOKIE = 'navia_session';
 
 export type RequestAuth = {
+  /** The effective user: under view-as the user viewed as, otherwise the signed-in user. */
   user: UserWithGroup;
+  /** The effective user's, so access rules apply as to that user (connect §4 view-as). */
   subject: AccessSubject;
   sessionId: string;
   token: string;
   scope: Scope;
+  /** Under view-as: the signed-in admin acting (the session's own user); null otherwise. */
+  actor: UserWithGroup | null;
+  /** Under view-as: who views as whom, and where STOP returns; null otherwise. */
+  viewAs: ViewAs | null;
 };
 
 declare module 'fastify' {
@@ -125,17 +139,55 @@ export async function authenticate(
     orgGroup: found.orgGroup,
     trustedParty: found.trustedParty,
   };
+  const signedIn = {
+    userId: found.user.id,
+    role: found.user.role as Role,
+    orgGroupId: found.user.orgGroupId,
+    trustedPartyId: found.user.trustedPartyId,
+  };
+  // View-as (connect §4, hub §6): a staff admin's session names the user it views as. Only an admin
+  // who is still NA or NSU keeps it; a viewed user who is no longer active ends the session's
+  // answers as logged out (connect §4 "an inactive or missing user on refresh causes logout").
+  const viewAsUserId = found.session.viewAsUserId;
+  if (viewAsUserId && isAtLeast(signedIn.role, 'NSU')) {
+    const effective = await findUserById(db, viewAsUserId);
+    if (!effective?.user.active) return null;
+    const subject = toAccessSubject(effective);
+    const parsedReturn = viewAsReturnPathSchema.safeParse(found.session.viewAsReturnPath);
+    return {
+      user: effective,
+      subject,
+      sessionId: found.session.id,
+      token,
+      actor: user,
+      viewAs: {
+        actorUserId: found.user.id,
+        actorName: found.user.fullname,
+        userId: effective.user.id,
+        userName: effective.user.fullname,
+        kind: effective.user.trustedPartyId ? 'TRUSTED_PARTY' : 'ORG_GROUP',
+        entityId: effective.user.trustedPartyId ?? effective.user.orgGroupId ?? '',
+        entityName: effective.trustedParty?.name ?? effective.orgGroup?.name ?? '',
+        returnPath: parsedReturn.success ? parsedReturn.data : '/connect/admin',
+      },
+      scope: scopeOf(signedIn, {
+        viewAs: {
+          userId: effective.user.id,
+          role: subject.type,
+          orgGroupId: effective.user.orgGroupId,
+          trustedPartyId: effective.user.trustedPartyId,
+        },
+      }),
+    };
+  }
   const subject = toAccessSubject(user);
   return {
     user,
     subject,
     sessionId: found.session.id,
     token,
-    scope: scopeOf({
-      userId: found.user.id,
-      role: subject.type,
-      orgGroupId: found.user.orgGroupId,
-      trustedPartyId: found.user.trustedPartyId,
-    }),
+    actor: null,
+    viewAs: null,
+    scope: scopeOf({ ...signedIn, role: subject.type }),
   };
 }

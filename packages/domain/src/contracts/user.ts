@@ -46,6 +46,36 @@ export const contactSchema = z.object({
   GS_MobilePhone: z.string().nullable(),
 });
 
+/** Where stopping view-as returns (connect §2). */
+export const VIEW_AS_RETURN_PATHS = [
+  '/connect/dashboard',
+  '/connect/admin',
+  '/connect/trustedparty',
+  '/admin',
+] as const;
+export const viewAsReturnPathSchema = z.enum(VIEW_AS_RETURN_PATHS);
+export type ViewAsReturnPath = z.infer<typeof viewAsReturnPathSchema>;
+
+/** A trusted party or an organisation group, as the connect network shows it. */
+export const networkEntityKindSchema = z.enum(['TRUSTED_PARTY', 'ORG_GROUP']);
+export type NetworkEntityKind = z.infer<typeof networkEntityKindSchema>;
+
+/** View-as (connect §4, hub §6): who is viewing as whom, for the banner and STOP (issue 17). */
+export const viewAsSchema = z
+  .object({
+    actorUserId: z.string(),
+    actorName: z.string(),
+    /** The user viewed as (the TPADMIN, or the group's client admin). */
+    userId: z.string(),
+    userName: z.string(),
+    kind: networkEntityKindSchema,
+    entityId: z.string(),
+    entityName: z.string(),
+    returnPath: viewAsReturnPathSchema,
+  })
+  .meta({ id: 'ViewAs' });
+export type ViewAs = z.infer<typeof viewAsSchema>;
+
 /** hub §3 "Current user", as the API presents it. */
 export const currentUserSchema = z
   .object({
@@ -83,6 +113,8 @@ export const currentUserSchema = z
       .nullable(),
     contacts: z.array(contactSchema),
     isSecret: z.boolean(),
+    /** Set while an admin views the portal as this user (the session's view-as); null otherwise. */
+    viewAs: viewAsSchema.nullable().optional(),
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -130,6 +162,9 @@ export const getUpdatedSelfResponseSchema = z.object({ user: currentUserSchema }
 // User settings calls (hub §7): theme and cookie banner are the ones the shell needs now.
 export const themeBodySchema = z.object({ theme: themeSchema });
 export const cookieBannerBodySchema = z.object({ acceptedCookies: z.boolean() });
+
+/** connect §3 / hub §3 unitOfMeasure (METRIC or imperial), a setting on /settings and /connect/settings. */
+export const unitOfMeasureBodySchema = z.object({ unitOfMeasure: unitOfMeasureSchema });
 
 const tags = ['user'];
 
@@ -267,6 +302,16 @@ export const userEndpoints = {
     body: themeBodySchema,
     responses: { 200: getUpdatedSelfResponseSchema, ...settingsErrors },
     example: { body: { theme: 'dark' } },
+  }),
+  unitOfMeasure: defineEndpoint({
+    method: 'PUT',
+    path: '/api/user/unitOfMeasure',
+    access: HUB_ROUTE_RULES.loggedIn,
+    tags,
+    description: "Saves the user's units (METRIC or IMPERIAL, hub §3 settings); answers the updated user.",
+    body: unitOfMeasureBodySchema,
+    responses: { 200: getUpdatedSelfResponseSchema, ...settingsErrors },
+    example: { body: { unitOfMeasure: 'IMPERIAL' } },
   }),
   toggleCookieBanner: defineEndpoint({
     method: 'PUT',

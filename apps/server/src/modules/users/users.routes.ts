@@ -44,7 +44,8 @@ export function userRoutes(ctx: AppContext) {
 
     registerEndpoint(app, userEndpoints.getUpdatedSelf, async (req) => {
       const { userId, sessionId } = self(req);
-      return { user: await users.getSelf(ctx, userId, sessionId) };
+      // Under view-as (issue 17) the effective user, with who views as them (the web's banner and STOP).
+      return { user: { ...(await users.getSelf(ctx, userId, sessionId)), viewAs: requireAuth(req).viewAs } };
     });
 
     registerEndpoint(app, userEndpoints.signup, async (req, reply) => {
@@ -85,11 +86,15 @@ export function userRoutes(ctx: AppContext) {
     });
 
     registerEndpoint(app, userEndpoints.theme, async (req) => ({
-      user: await users.updateSettings(ctx, self(req), req.body),
+      user: { ...(await users.updateSettings(ctx, self(req), req.body)), viewAs: requireAuth(req).viewAs },
+    }));
+
+    registerEndpoint(app, userEndpoints.unitOfMeasure, async (req) => ({
+      user: { ...(await users.updateSettings(ctx, self(req), req.body)), viewAs: requireAuth(req).viewAs },
     }));
 
     registerEndpoint(app, userEndpoints.toggleCookieBanner, async (req) => ({
-      user: await users.updateSettings(ctx, self(req), req.body),
+      user: { ...(await users.updateSettings(ctx, self(req), req.body)), viewAs: requireAuth(req).viewAs },
     }));
   };
 }
