@@ -4,6 +4,8 @@
  * rule); everything here takes the caller's Scope or a VisibleRecord read under it.
  */
 import { isStaff, isTrustedPartyRole } from '@navia/domain/rules/access';
+import { diffSku, type SkuDiff } from '@navia/domain/rules/skus/diff';
+import type { SkuFields } from '@navia/domain/rules/skus/sku-fields';
 import {
   and,
   asc,
@@ -30,6 +32,7 @@ import {
   contractTemplates,
   orders,
   orgGroups,
+  skuChanges,
   skus,
   trustedParties,
   trustedPartyLinks,
@@ -310,12 +313,14 @@ export type CatalogueEntry = {
 /**
  * The SKU catalogue (connect §3 SKU): one row per product number of the group, created or refreshed
  * from the lines a contract carries. Answers product number → catalogue id. Only the owning group's
- * users and staff write it (a trusted party links existing rows: catalogueIdsOf).
+ * users and staff write it (a trusted party links existing rows: catalogueIdsOf). A row the lines
+ * change gets a new version and a change-history row (issue 17), as an edit on the SKU screen does.
  */
 export async function upsertCatalogue(
   tx: Executor,
   group: VisibleRecord,
   entries: readonly CatalogueEntry[],
+  changedBy: { userId: string; name: string },
   now: Date,
 ): Promise<Map<string, string>> {
   // One row per product number: ON CONFLICT cannot touch a row twice in one statement. Sorted, so
@@ -324,9 +329,50 @@ export async function upsertCatalogue(
     a.productNumber < b.productNumber ? -1 : a.productNumber > b.productNumber ? 1 : 0,
   );
   if (unique.length === 0) return new Map();
+  const existing = await tx
+    .select()
+    .from(skus)
+    .where(
+      and(
+        eq(skus.orgGroupId, group.orgGroupId),
+        inArray(
+          skus.productNumber,
+          unique.map((e) => e.productNumber),
+        ),
+      ),
+    )
+    .orderBy(asc(skus.productNumber))
+    .for('update');
+  const ids = new Map(existing.map((r) => [r.productNumber, r.id]));
+  const before = new Map(existing.map((r) => [r.productNumber, r]));
+  const history: { productNumber: string; text: string; changes: SkuDiff['changes'] }[] = [];
+  const toWrite = unique.filter((entry) => {
+    const row = before.get(entry.productNumber);
+    if (!row) {
+      history.push({ productNumber: entry.productNumber, text: 'Created (from a contract)', changes: {} });
+      return true;
+    }
+    // `as`: a stored row holds values that passed the SKU schema when written.
+    const diff = diffSku(row as unknown as SkuFields, entry as Partial<SkuFields>);
+    if (!diff.text) return false;
+    history.push({
+      productNumber: entry.productNumber,
+      text: `${diff.text} (from a contract)`,
+      changes: diff.changes,
+    });
+    return true;
+  });
+  if (toWrite.length === 0) return ids;
   const rows = await tx
     .insert(skus)
-    .values(unique.map((e) => ({ ...e, orgGroupId: group.orgGroupId, updatedAt: now })))
+    .values(
+      toWrite.map((e) => ({
+        ...e,
+        orgGroupId: group.orgGroupId,
+        createdByUserId: changedBy.userId,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoUpdate({
       target: [skus.orgGroupId, skus.productNumber],
       set: {
@@ -337,11 +383,30 @@ export async function upsertCatalogue(
         unitOfMeasure: sql`excluded.unit_of_measure`,
         weightPerUnit: sql`excluded.weight_per_unit`,
         unitOfWeight: sql`excluded.unit_of_weight`,
+        version: sql`${skus.version} + 1`,
         updatedAt: now,
       },
     })
     .returning({ id: skus.id, productNumber: skus.productNumber });
-  return new Map(rows.map((r) => [r.productNumber, r.id]));
+  for (const r of rows) ids.set(r.productNumber, r.id);
+  await tx.insert(skuChanges).values(
+    history.flatMap((h) => {
+      const skuId = ids.get(h.productNumber);
+      return skuId
+        ? [
+            {
+              skuId,
+              changedAt: now,
+              changedByUserId: changedBy.userId,
+              changedByName: changedBy.name,
+              updatedFieldsText: h.text,
+              changes: h.changes as Record<string, { from: unknown; to: unknown }>,
+            },
+          ]
+        : [];
+    }),
+  );
+  return ids;
 }
 
 /** The group's existing catalogue rows of these product numbers (product number → id); nothing is written. */

@@ -116,7 +116,7 @@ export function catalogueIdsFor(
       entries.map((e) => e.productNumber),
     );
   }
-  return repo.upsertCatalogue(tx, group, entries, now);
+  return repo.upsertCatalogue(tx, group, entries, { userId: caller.userId, name: caller.name }, now);
 }
 
 /**

@@ -249,6 +249,34 @@ describe('POST /api/connect/contracts/create', () => {
     expect((await w.kiwi.get('/api/connect/contracts/getSKUs?filters=CAT-001')).json().result).toEqual([]);
   });
 
+  it("records a catalogue SKU's creation and each change a contract's lines make, with a new version", async () => {
+    const world = await contractWorld(t);
+    await createBuying(world, {
+      skus: [skuLine('HIST-1', 5, { unitPrice: 500, productDescription: 'Kettle' })],
+    });
+    await createBuying(world, {
+      skus: [skuLine('HIST-1', 2, { unitPrice: 500, productDescription: 'Kettle' })],
+    });
+    await createBuying(world, {
+      skus: [skuLine('HIST-1', 2, { unitPrice: 650, productDescription: 'Kettle' })],
+    });
+    const [sku] = await t.database.query<{ id: string; version: number; unit_price: string }>(
+      'select id, version, unit_price from skus where org_group_id = $1 and product_number = $2',
+      [world.group.id, 'HIST-1'],
+    );
+    expect(sku?.version).toBe(2);
+    const history = await t.database.query<{ updated_fields_text: string; changed_by_name: string }>(
+      'select updated_fields_text, changed_by_name from sku_changes where sku_id = $1 order by id',
+      [sku?.id],
+    );
+    // The second contract repeats the line unchanged: no row.
+    expect(history.map((h) => h.updated_fields_text)).toEqual([
+      'Created (from a contract)',
+      expect.stringMatching(/^Unit price: .*5\.00 → .*6\.50 \(from a contract\)$/),
+    ]);
+    expect(history[0]?.changed_by_name).toBe('Mei Ling Tan');
+  });
+
   it("answers a trusted party's SKUs from its own contracts' lines, never the group's catalogue", async () => {
     const world = await contractWorld(t);
     const rival = await createTrustedParty(t.database.db);

@@ -1,4 +1,129 @@
-// Placeholder while issue 17 is built; its owner replaces it.
+/**
+ * /connect/sku: the SKU catalogue the caller sees (its own and its partners'), with the type-ahead,
+ * the search text and filters, sorting, batches of 30 as the table scrolls, EXPORT CSV of every
+ * matching SKU, IMPORT CSV (a dry run first) and NEW SKU. Staff see every SKU; they add SKUs for an
+ * owner through the API (the screens add to the caller's own catalogue).
+ */
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { SKU_SORT_COLUMNS, type SkuSortColumn } from '@navia/domain/contracts/skus';
+import { MESSAGES } from '@navia/domain/errors';
+import { isStaff } from '@navia/domain/rules/access';
+import { CHOSEN_COLUMN_SORT_DIR } from '@navia/domain/rules/filters/sort';
+import { SKU_TEXTS } from '@navia/domain/rules/skus/constants';
+import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { type SkuSearchRequest, skuExportUrl, skuRowsOf, skuTotalOf, useSkuSearch } from '../api/skus.ts';
+import { skuPath } from '../rules/sku-format.ts';
+import { SkuFormDialog } from './sku-form.tsx';
+import { SkuImportDialog } from './sku-import-dialog.tsx';
+import { SkuSearchBar } from './sku-search-bar.tsx';
+import { SkuTable } from './sku-table.tsx';
+import { SkuTypeahead } from './sku-typeahead.tsx';
+
+const isSortColumn = (id: string): id is SkuSortColumn =>
+  (SKU_SORT_COLUMNS as readonly string[]).includes(id);
+const errorText = (error: unknown) => (isApiError(error) ? error.message : MESSAGES.otherError);
+
 export function SkusPage() {
-  return null;
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  const [request, setRequest] = useState<SkuSearchRequest>({
+    filters: [],
+    searchText: '',
+    orderBy: 'productNumber',
+    orderDir: 'ASC',
+  });
+  const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
+  const search = useSkuSearch(request);
+  const rows = skuRowsOf(search.data);
+  const total = skuTotalOf(search.data);
+  const canWrite = user ? !isStaff(user.type) : false;
+
+  const changeSort = (columnId: string) => {
+    if (!isSortColumn(columnId)) return;
+    setRequest((r) =>
+      columnId === r.orderBy
+        ? { ...r, orderDir: r.orderDir === 'DESC' ? 'ASC' : 'DESC' }
+        : { ...r, orderBy: columnId, orderDir: CHOSEN_COLUMN_SORT_DIR },
+    );
+  };
+
+  return (
+    <Container component="main" size="100%" px={{ base: 'xs', sm: 'md' }} py="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+          <Title order={1} size="h3">
+            SKU CATALOGUE
+          </Title>
+          <Group gap="xs">
+            <Button
+              component="a"
+              href={skuExportUrl(request)}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
+              EXPORT CSV
+            </Button>
+            {canWrite && (
+              <Button
+                variant="default"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                onClick={() => setDialog('import')}
+              >
+                IMPORT CSV
+              </Button>
+            )}
+            {canWrite && (
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog('new')}>
+                NEW SKU
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <SkuSearchBar
+          applied={{ filters: request.filters, searchText: request.searchText }}
+          onSearch={(next) => setRequest((r) => ({ ...r, ...next }))}
+        >
+          <SkuTypeahead />
+        </SkuSearchBar>
+        <Text size="sm" c="dimmed" role="status" aria-live="polite">
+          {search.isPending
+            ? 'Searching…'
+            : `${total} SKUS${total > 0 ? ` · SHOWING ${rows.length} OF ${total}` : ''}`}
+        </Text>
+        <SkuTable
+          rows={rows}
+          totalCount={total}
+          sort={{ columnId: request.orderBy, desc: request.orderDir === 'DESC' }}
+          onSortChange={changeSort}
+          hasMore={search.hasNextPage}
+          isFetchingMore={search.isFetchingNextPage}
+          onLoadMore={() => void search.fetchNextPage()}
+          isLoading={search.isPending}
+          emptyMessage={
+            search.isError ? (
+              <Alert color="red" variant="light" role="alert">
+                {errorText(search.error)}
+              </Alert>
+            ) : (
+              SKU_TEXTS.noSkus
+            )
+          }
+        />
+      </Stack>
+      <SkuFormDialog
+        opened={dialog === 'new'}
+        onClose={() => setDialog(null)}
+        onSaved={(sku) => {
+          setDialog(null);
+          navigate(skuPath(sku._id));
+        }}
+      />
+      <SkuImportDialog opened={dialog === 'import'} onClose={() => setDialog(null)} />
+    </Container>
+  );
 }

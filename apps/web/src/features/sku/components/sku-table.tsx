@@ -1,0 +1,108 @@
+/**
+ * The SKU list table: product number (a link to the SKU), description, price, unit, quantity
+ * available, status, owner and last change. A row opens its SKU (click or Enter; Ctrl, Cmd or a
+ * middle click opens it in a new tab). Batches of 30 load as the table scrolls.
+ */
+import { Anchor, Badge, Text } from '@mantine/core';
+import type { SkuRow } from '@navia/domain/contracts/skus';
+import { truncateCell } from '@navia/domain/rules/contracts/constants';
+import { formatSkuPrice } from '@navia/domain/rules/skus/money';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DataTable, type DataTableSort } from '../../../components/data-table/data-table.tsx';
+import {
+  createDataColumnHelper,
+  type DataColumn,
+} from '../../../components/data-table/data-table-features.ts';
+import { formatDay, skuPath, withUnit } from '../rules/sku-format.ts';
+
+const column = createDataColumnHelper<SkuRow>();
+const DESCRIPTION_MAX = 40;
+const OWNER_MAX = 25;
+
+const columns: DataColumn<SkuRow>[] = [
+  column.accessor('productNumber', {
+    header: 'PRODUCT N°',
+    cell: (c) => (
+      <Anchor component={Link} to={skuPath(c.row.original._id)} fw={600} size="sm">
+        {c.getValue()}
+      </Anchor>
+    ),
+  }),
+  column.accessor('productDescription', {
+    header: 'DESCRIPTION',
+    cell: (c) => <span title={c.getValue()}>{truncateCell(c.getValue(), DESCRIPTION_MAX)}</span>,
+  }),
+  column.accessor('unitPrice', {
+    header: 'UNIT PRICE',
+    meta: { align: 'end' },
+    cell: (c) => formatSkuPrice(c.getValue(), c.row.original.unitCurrency),
+  }),
+  column.accessor('unitOfMeasure', { header: 'UNIT', enableSorting: false }),
+  column.accessor('skuQtyAvailable', {
+    header: 'QTY AVAILABLE',
+    meta: { align: 'end' },
+    cell: (c) => withUnit(c.getValue()),
+  }),
+  column.accessor('status', {
+    header: 'STATUS',
+    cell: (c) => (
+      <Badge size="sm" variant="light" color={c.getValue() === 'ACTIVE' ? 'green' : 'gray'}>
+        {c.getValue()}
+      </Badge>
+    ),
+  }),
+  column.accessor((row) => row.owner.name, {
+    id: 'owner',
+    header: 'OWNER',
+    cell: (c) => (
+      <span title={c.getValue()}>
+        {truncateCell(c.getValue(), OWNER_MAX)}
+        {c.row.original.isMine ? ' (MINE)' : ''}
+      </span>
+    ),
+  }),
+  column.accessor('updatedAt', { header: 'LAST CHANGED', cell: (c) => formatDay(c.getValue()) }),
+];
+
+type SkuTableProps = {
+  rows: readonly SkuRow[];
+  totalCount: number;
+  sort: DataTableSort;
+  onSortChange: (columnId: string) => void;
+  hasMore: boolean;
+  isFetchingMore: boolean;
+  onLoadMore: () => void;
+  isLoading: boolean;
+  emptyMessage: ReactNode;
+};
+
+export function SkuTable(props: SkuTableProps) {
+  const navigate = useNavigate();
+  return (
+    <DataTable
+      label="SKUs"
+      layout="auto"
+      columns={columns}
+      data={props.rows}
+      getRowId={(row) => row._id}
+      totalCount={props.totalCount}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+      onRowActivate={(row) => navigate(skuPath(row._id))}
+      rowHref={(row) => skuPath(row._id)}
+      rowLabel={(row) => `Open SKU ${row.productNumber}`}
+      hasMore={props.hasMore}
+      isFetchingMore={props.isFetchingMore}
+      onLoadMore={props.onLoadMore}
+      isLoading={props.isLoading}
+      emptyMessage={
+        typeof props.emptyMessage === 'string' ? (
+          <Text c="dimmed">{props.emptyMessage}</Text>
+        ) : (
+          props.emptyMessage
+        )
+      }
+    />
+  );
+}
