@@ -31,6 +31,56 @@ describe('navigation bar', () => {
     ]);
   });
 
+  it('links the connect screens, and the connect admin tables only from the ADMIN level', async () => {
+    const connectRoutes = {
+      'POST /api/connect/contracts/get': {
+        status: 200,
+        body: {
+          result: [],
+          statusCounts: {},
+          currentCount: 0,
+          totalCount: 0,
+          timestamp: '2026-11-23T10:00:00.000Z',
+        },
+      },
+    };
+    const tpAdmin = buildCurrentUser({
+      type: 'TPADMIN',
+      isConnectUser: true,
+      permissions: { connectAccess: true, hasHubAccess: false },
+      trustedParty: { _id: 'tp-1', name: 'Penang Appliances', generalSettings: {} },
+    });
+    signedInAs(tpAdmin, connectRoutes);
+    const { unmount, user, router } = renderApp('/connect/contracts');
+    // happy-dom's window is 1024 px wide: the bar holds the first links, the account menu the rest.
+    // The connect pages load lazily: the first render takes longer than the default wait.
+    const nav = within(await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 }));
+    expect(nav.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
+      'NAVIA Connect home',
+      'DASHBOARD',
+      'CONTRACTS',
+      'SKU',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Account menu for Jane Citizen' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(expect.arrayContaining(['TRUSTED PARTIES', 'ORGANISATIONS', 'ADMIN', 'LEARN']));
+    await user.click(within(menu).getByRole('menuitem', { name: 'TRUSTED PARTIES' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/connect/trustedparty'));
+    unmount();
+
+    signedInAs({ ...tpAdmin, type: 'TPOP' }, connectRoutes);
+    const operator = renderApp('/connect/contracts');
+    await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+    await operator.user.click(screen.getByRole('button', { name: 'Account menu for Jane Citizen' }));
+    const operatorMenu = await screen.findByRole('menu');
+    expect(within(operatorMenu).getByRole('menuitem', { name: 'LEARN' })).toBeInTheDocument();
+    expect(within(operatorMenu).queryByRole('menuitem', { name: 'ADMIN' })).not.toBeInTheDocument();
+  });
+
   it('links the general chat beside the bell, and the chat inbox instead for staff', async () => {
     signedInAs(buildCurrentUser({ type: 'CA' }));
     const { unmount } = renderApp('/');

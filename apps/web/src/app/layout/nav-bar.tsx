@@ -1,11 +1,20 @@
 import { ActionIcon, Box, Button, Group, Menu, Tooltip } from '@mantine/core';
 import { PROVIDER_NAME } from '@navia/domain/constants';
 import type { CurrentUser } from '@navia/domain/contracts/user';
-import { HUB_ROUTE_RULES, hasAccess, hasConnectAccess, hasHubAccess } from '@navia/domain/rules/access';
+import {
+  HUB_ROUTE_RULES,
+  hasAccess,
+  hasConnectAccess,
+  hasHubAccess,
+  isAtLeast,
+} from '@navia/domain/rules/access';
 import { toAccessSubject } from '@navia/domain/rules/access-subject';
 import { type Area, areaForPath, guardHubRoute } from '@navia/domain/rules/navigation';
 import {
+  IconAddressBook,
   IconArrowsExchange,
+  IconBook,
+  IconBuildingSkyscraper,
   IconChevronDown,
   IconFileDescription,
   IconHome,
@@ -15,12 +24,14 @@ import {
   IconLogout,
   IconMessages,
   IconMoon,
+  IconPackage,
   IconSearch,
   IconSettings,
   IconSun,
   IconTruckDelivery,
   IconUserCircle,
   IconUserCog,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -42,20 +53,73 @@ type NavItem = {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   section?: string;
   menuOnSmall?: boolean;
+  /**
+   * Wider bars hold more links: below this breakpoint the link moves into the account menu
+   * (`always`: it lives there). Overrides `menuOnSmall`.
+   */
+  menuBelow?: 'lg' | 'xl' | 'always';
 };
+
+type Breakpoint = 'sm' | 'lg' | 'xl';
+
+/** From which width an item's link is on the bar (null: always; 'never': only in the account menu). */
+function barFrom(item: NavItem): Breakpoint | 'never' | null {
+  if (item.menuBelow === 'always') return 'never';
+  return item.menuBelow ?? (item.menuOnSmall ? 'sm' : null);
+}
+
+/**
+ * The connect area's links (connect §2). Every connect user may use the dashboard, contracts, SKUs,
+ * trusted parties, organisations and learn; the admin tables are for the ADMIN level of connect §6
+ * (staff, TPADMIN, CA). The bar holds as many as its width allows; the rest, and LEARN always, are
+ * in the account menu.
+ */
+function connectNavItemsFor(user: CurrentUser): NavItem[] {
+  const items: NavItem[] = [
+    { to: '/connect/dashboard', label: 'DASHBOARD', icon: IconLayoutDashboard },
+    {
+      to: '/connect/contracts',
+      label: 'CONTRACTS',
+      icon: IconFileDescription,
+      section: '/connect/contracts',
+    },
+    { to: '/connect/sku', label: 'SKU', icon: IconPackage, section: '/connect/sku' },
+    {
+      to: '/connect/trustedparty',
+      label: 'TRUSTED PARTIES',
+      icon: IconAddressBook,
+      section: '/connect/trustedparty',
+      menuBelow: 'lg',
+    },
+    {
+      to: '/connect/organisations',
+      label: 'ORGANISATIONS',
+      icon: IconBuildingSkyscraper,
+      section: '/connect/organisations',
+      menuBelow: 'xl',
+    },
+  ];
+  if (isAtLeast(user.type, 'ADMIN'))
+    items.push({
+      to: '/connect/admin',
+      label: 'ADMIN',
+      icon: IconUsersGroup,
+      section: '/connect/admin',
+      menuBelow: 'xl',
+    });
+  items.push({ to: '/connect/learn', label: 'LEARN', icon: IconBook, menuBelow: 'always' });
+  return items;
+}
+
+const visibleFromProps = (from: Breakpoint | 'never' | null) =>
+  from && from !== 'never' ? { visibleFrom: from } : {};
+/** The account menu's entry hides where the bar shows the link. */
+const hiddenFromProps = (from: Breakpoint | 'never' | null) =>
+  from && from !== 'never' ? { hiddenFrom: from } : {};
 
 /** Only screens that exist are linked; routes whose screens come with later issues stay unlinked. */
 function navItemsFor(user: CurrentUser, area: Area): NavItem[] {
-  if (area === 'connect')
-    return [
-      { to: '/connect/dashboard', label: 'DASHBOARD', icon: IconLayoutDashboard },
-      {
-        to: '/connect/contracts',
-        label: 'CONTRACTS',
-        icon: IconFileDescription,
-        section: '/connect/contracts',
-      },
-    ];
+  if (area === 'connect') return connectNavItemsFor(user);
   const subject = toAccessSubject(user);
   const items: NavItem[] = [{ to: '/', label: 'HOME', icon: IconHome }];
   if (hasAccess(subject, HUB_ROUTE_RULES.tracking))
@@ -81,6 +145,8 @@ function navItemsFor(user: CurrentUser, area: Area): NavItem[] {
  */
 function chatLinkFor(user: CurrentUser, area: Area): Pick<NavItem, 'to' | 'label' | 'icon'> | null {
   if (area === 'connect') return null;
+  // connect §4: chat is disabled while an admin views the portal as an organisation.
+  if (user.viewAs?.kind === 'ORG_GROUP') return null;
   const subject = toAccessSubject(user);
   if (hasAccess(subject, HUB_ROUTE_RULES.chatInbox))
     return { to: '/chat/inbox', label: 'CHAT INBOX', icon: IconInbox };
@@ -122,36 +188,38 @@ export function NavBar({ user }: { user: CurrentUser }) {
           <BrandMark area={area} size={22} compact />
         </Link>
         <ul className={classes.links}>
-          {items.map((item) => {
-            const content = (
-              <>
-                <Box component="span" visibleFrom="sm">
-                  {item.label}
+          {items
+            .filter((item) => barFrom(item) !== 'never')
+            .map((item) => {
+              const content = (
+                <>
+                  <Box component="span" visibleFrom="sm">
+                    {item.label}
+                  </Box>
+                  <Box component="span" hiddenFrom="sm" display="flex">
+                    <item.icon size={20} aria-hidden />
+                  </Box>
+                </>
+              );
+              return (
+                <Box component="li" key={item.to} {...visibleFromProps(barFrom(item))}>
+                  {item.section ? (
+                    <Link
+                      to={item.to}
+                      className={classes.link}
+                      aria-label={item.label}
+                      aria-current={pathname.startsWith(item.section) ? 'page' : undefined}
+                    >
+                      {content}
+                    </Link>
+                  ) : (
+                    <NavLink to={item.to} end className={classes.link} aria-label={item.label}>
+                      {content}
+                    </NavLink>
+                  )}
                 </Box>
-                <Box component="span" hiddenFrom="sm" display="flex">
-                  <item.icon size={20} aria-hidden />
-                </Box>
-              </>
-            );
-            return (
-              <Box component="li" key={item.to} {...(item.menuOnSmall ? { visibleFrom: 'sm' } : {})}>
-                {item.section ? (
-                  <Link
-                    to={item.to}
-                    className={classes.link}
-                    aria-label={item.label}
-                    aria-current={pathname.startsWith(item.section) ? 'page' : undefined}
-                  >
-                    {content}
-                  </Link>
-                ) : (
-                  <NavLink to={item.to} end className={classes.link} aria-label={item.label}>
-                    {content}
-                  </NavLink>
-                )}
-              </Box>
-            );
-          })}
+              );
+            })}
         </ul>
       </nav>
       <Group gap="xs" wrap="nowrap">
@@ -208,11 +276,11 @@ export function NavBar({ user }: { user: CurrentUser }) {
           <Menu.Dropdown>
             <Menu.Label>{user.email}</Menu.Label>
             {items
-              .filter((item) => item.menuOnSmall)
+              .filter((item) => barFrom(item) !== null)
               .map((item) => (
                 <Menu.Item
                   key={item.to}
-                  hiddenFrom="sm"
+                  {...hiddenFromProps(barFrom(item))}
                   leftSection={<item.icon size={16} aria-hidden />}
                   onClick={() => navigate(item.to)}
                 >

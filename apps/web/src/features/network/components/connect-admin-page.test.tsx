@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildCurrentUser } from '../../../test/factories.ts';
+import { type ApiRoute, apiError, mockApi } from '../../../test/mock-api.ts';
+import { locationOf, renderApp } from '../../../test/render-app.tsx';
+import {
+  buildAdminOrgGroup,
+  buildAdminTrustedParty,
+  buildConnectUser,
+  buildInvite,
+} from '../rules/network-factories.ts';
+
+const layout = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
+});
+afterAll(() => {
+  if (layout) Object.defineProperty(HTMLElement.prototype, 'clientHeight', layout);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const APP_BOOT = { timeout: 5000 };
+const PAGE_TEST = { timeout: 15_000 };
+
+const admin = () => buildCurrentUser({ type: 'NA' });
+const clientAdmin = () => buildCurrentUser({ type: 'CA', permissions: { connectAccess: true } });
+
+function adminApi(
+  user: ReturnType<typeof buildCurrentUser>,
+  entities: { orgGroups?: unknown[]; trustedParties?: unknown[] },
+  routes: Record<string, ApiRoute> = {},
+) {
+  return mockApi({
+    'GET /api/user/getUpdatedSelf': { status: 200, body: { user } },
+    'POST /api/user/getUsers': { status: 200, body: { result: [] } },
+    'GET /api/connect/admin/entities': {
+      status: 200,
+      body: { orgGroups: entities.orgGroups ?? [], trustedParties: entities.trustedParties ?? [] },
+    },
+    ...routes,
+  });
+}
+
+describe('/connect/admin', PAGE_TEST, () => {
+  it('opens the users tab, with the connect-user columns and TRUSTED PARTY for a connect user', async () => {
+    const supplier = buildConnectUser({ fullname: 'Aiman Yusof', connectContractApprovals: false });
+    const api = adminApi(
+      clientAdmin(),
+      {},
+      {
+        'POST /api/user/getUsers': { status: 200, body: { result: [supplier] } },
+        'PUT /api/user/connectUser': {
+          status: 200,
+          body: { user: { ...supplier, connectContractApprovals: true } },
+        },
+      },
+    );
+    const { router, user } = renderApp('/connect/admin');
+    await waitFor(() => expect(locationOf(router)).toBe('/connect/admin/users'), APP_BOOT);
+    const table = await screen.findByRole('table', { name: 'Connect users' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'NAME',
+      'EMAIL',
+      'TYPE',
+      'ORGANISATION',
+      'MANAGE USERS',
+      'PAGE ACCESS',
+      'CONTRACT APPROVALS',
+      'INVITE TRUSTED PARTIES',
+      'NOTIFICATIONS',
+      'RECEIVES INVITES',
+    ]);
+    expect(await within(table).findByText('TRUSTED PARTY')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/user/getUsers')[0]?.body).toEqual({ hasConnectAccess: true });
+
+    const approvals = within(table).getByRole('switch', { name: 'CONTRACT APPROVALS for Aiman Yusof' });
+    await user.click(approvals);
+    await waitFor(() =>
+      expect(within(table).getByRole('switch', { name: 'CONTRACT APPROVALS for Aiman Yusof' })).toBeChecked(),
+    );
+    expect(api.callsTo('PUT /api/user/connectUser')[0]?.body).toEqual({
+      id: supplier._id,
+      path: 'connectContractApprovals',
+      value: true,
+    });
+  });
+
+  it("keeps a row's switches read-only when the server says the caller may not change it", async () => {
+    adminApi(
+      clientAdmin(),
+      {},
+      {
+        'POST /api/user/getUsers': {
+          status: 200,
+          body: { result: [buildConnectUser({ fullname: 'Other Admin', canEdit: false })] },
+        },
+      },
+    );
+    renderApp('/connect/admin/users');
+    const table = await screen.findByRole('table', { name: 'Connect users' }, APP_BOOT);
+    expect(await within(table).findByRole('switch', { name: 'MANAGE USERS for Other Admin' })).toBeDisabled();
+  });
+
+  it('shows the view-as and delete columns to admins only, and views as a trusted party', async () => {
+    const tp = buildAdminTrustedParty({ name: 'Selangor Precision Plastics' });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = adminApi(
+      admin(),
+      { trustedParties: [tp] },
+      {
+        'POST /api/user/getViewAsTP': {
+          status: 200,
+          body: {
+            user: buildCurrentUser({ type: 'TPADMIN', isConnectUser: true, fullname: 'Nur Aisyah' }),
+            viewAs: {
+              actorUserId: 'user-1',
+              actorName: 'Jane Citizen',
+              userId: 'user-2',
+              userName: 'Nur Aisyah',
+              kind: 'TRUSTED_PARTY',
+              entityId: tp._id,
+              entityName: tp.name,
+              returnPath: '/connect/admin',
+            },
+          },
+        },
+      },
+    );
+    const { user } = renderApp('/connect/admin/trustedparties');
+    const table = await screen.findByRole('table', { name: 'Trusted parties' }, APP_BOOT);
+    expect(
+      await within(table).findByRole('button', { name: 'Delete Selangor Precision Plastics' }),
+    ).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'View as Selangor Precision Plastics' }));
+    // The session is now another user's: the app loads again on the connect dashboard.
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/connect/dashboard'));
+    expect(api.callsTo('POST /api/user/getViewAsTP')[0]?.body).toEqual({
+      tpId: tp._id,
+      returnPath: '/connect/admin',
+    });
+  });
+
+  it('offers view-as only for groups with connect access, and hides it from client admins', async () => {
+    const withAccess = buildAdminOrgGroup({ name: 'ACME Homewares', canViewAs: true });
+    const without = buildAdminOrgGroup({ name: 'Globex', connectAccess: false, canViewAs: false });
+    adminApi(admin(), { orgGroups: [withAccess, without] });
+    const { unmount } = renderApp('/connect/admin/organisations');
+    const table = await screen.findByRole('table', { name: 'Organisation groups' }, APP_BOOT);
+    expect(await within(table).findByRole('button', { name: 'View as ACME Homewares' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'View as Globex' })).not.toBeInTheDocument();
+    unmount();
+
+    adminApi(clientAdmin(), { orgGroups: [withAccess] });
+    renderApp('/connect/admin/organisations');
+    const caTable = await screen.findByRole('table', { name: 'Organisation groups' }, APP_BOOT);
+    expect(await within(caTable).findByText('ACME Homewares')).toBeInTheDocument();
+    expect(within(caTable).queryByRole('button', { name: /View as/ })).not.toBeInTheDocument();
+  });
+
+  it('adds a user, and says the e-mail is not available on 406', async () => {
+    let taken = true;
+    const api = adminApi(
+      clientAdmin(),
+      {},
+      {
+        'POST /api/user/inviteConnectUser': () =>
+          taken
+            ? apiError(406, 'EMAIL_TAKEN', 'This email is not available.')
+            : { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Error Occurred' } },
+      },
+    );
+    const { user } = renderApp('/connect/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'ADD USER' }, APP_BOOT));
+    const dialog = await screen.findByRole('dialog', { name: 'ADD USER' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'FULL NAME' }), 'Nur Aisyah');
+    await user.type(within(dialog).getByRole('textbox', { name: 'EMAIL' }), 'nur@acme.demo');
+    await user.click(within(dialog).getByRole('button', { name: 'ADD USER' }));
+    expect(await within(dialog).findByText('This email is not available.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/user/inviteConnectUser')[0]?.body).toEqual({
+      fullname: 'Nur Aisyah',
+      email: 'nur@acme.demo',
+      type: 'OP',
+    });
+    taken = false;
+    await user.click(within(dialog).getByRole('button', { name: 'ADD USER' }));
+    expect(
+      await within(dialog).findByText('Something went wrong. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists received and sent invites, accepts one and resends another', async () => {
+    const received = buildInvite({
+      inviter: { _id: 'tp-9', name: 'Penang Moulding Works', isTrustedParty: true },
+      canRespond: true,
+      canResend: false,
+    });
+    const sent = buildInvite({ inviteeCompanyName: 'Harbour Timber Pty Ltd', canResend: true });
+    const accepted = { ...received, status: 'ACCEPTED', canRespond: false };
+    let answered = false;
+    const api = adminApi(
+      clientAdmin(),
+      {},
+      {
+        'GET /api/user/invites': () => ({
+          status: 200,
+          body: { received: [answered ? accepted : received], sent: [sent] },
+        }),
+        'PUT /api/user/invites': () => {
+          answered = true;
+          return { status: 200, body: { invite: accepted } };
+        },
+        [`POST /api/user/invites/${sent._id}/resend`]: { status: 200, body: { invite: sent } },
+      },
+    );
+    const { user } = renderApp('/connect/admin/invites');
+    const table = await screen.findByRole('table', { name: 'Received invites' }, APP_BOOT);
+    await user.click(
+      within(table).getByRole('button', { name: 'Accept the invite from Penang Moulding Works' }),
+    );
+    expect(await within(table).findByText('ACCEPTED')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/user/invites')[0]?.body).toEqual({ inviteId: received._id, accepted: true });
+
+    await user.click(screen.getByText('SENT (1)'));
+    const sentTable = await screen.findByRole('table', { name: 'Sent invites' });
+    expect(within(sentTable).getByText('Harbour Timber Pty Ltd')).toBeInTheDocument();
+    await user.click(within(sentTable).getByRole('button', { name: /Resend the invite/ }));
+    await waitFor(() => expect(api.callsTo(`POST /api/user/invites/${sent._id}/resend`)).toHaveLength(1));
+  });
+});

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCurrentUser } from '../../../test/factories.ts';
+import { type ApiRoute, apiError, mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { buildConnectUser, buildOrganisationDetails } from '../rules/network-factories.ts';
+
+const layout = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
+});
+afterAll(() => {
+  if (layout) Object.defineProperty(HTMLElement.prototype, 'clientHeight', layout);
+});
+
+const APP_BOOT = { timeout: 5000 };
+const PAGE_TEST = { timeout: 15_000 };
+
+const clientAdmin = () => buildCurrentUser({ type: 'CA', permissions: { connectAccess: true } });
+
+function api(routes: Record<string, ApiRoute>) {
+  return mockApi({
+    'GET /api/user/getUpdatedSelf': { status: 200, body: { user: clientAdmin() } },
+    ...routes,
+  });
+}
+
+describe('/connect/organisations', PAGE_TEST, () => {
+  it("says 'NO ORGS FOUND' for an empty list, and shows a failed list in the table", async () => {
+    api({ 'POST /api/connect/organisations': { status: 200, body: { result: [] } } });
+    const { unmount } = renderApp('/connect/organisations');
+    const table = await screen.findByRole('table', { name: 'Organisations' }, APP_BOOT);
+    expect(await within(table).findByText('NO ORGS FOUND')).toBeInTheDocument();
+    unmount();
+
+    api({
+      'POST /api/connect/organisations': apiError(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'The service is briefly unavailable.',
+      ),
+    });
+    renderApp('/connect/organisations');
+    const failed = await screen.findByRole('table', { name: 'Organisations' }, APP_BOOT);
+    expect(await within(failed).findByRole('alert')).toHaveTextContent('The service is briefly unavailable.');
+  });
+
+  it('filters the loaded organisations by name, code or country, and opens one by its code', async () => {
+    const {
+      addresses: _a,
+      users: _u,
+      ...acme
+    } = buildOrganisationDetails({ name: 'ACME Imports', code: 'ACMIMPAU' });
+    const {
+      addresses: _b,
+      users: _v,
+      ...globex
+    } = buildOrganisationDetails({
+      name: 'Globex Freight',
+      code: 'GLOFRTNZ',
+      country: 'NZ',
+    });
+    api({ 'POST /api/connect/organisations': { status: 200, body: { result: [acme, globex] } } });
+    const { user } = renderApp('/connect/organisations');
+    const table = await screen.findByRole('table', { name: 'Organisations' }, APP_BOOT);
+    expect(await within(table).findByText('Globex Freight')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'FILTER' }), 'nz');
+    await waitFor(() => expect(within(table).queryByText('ACME Imports')).not.toBeInTheDocument());
+    expect(within(table).getByRole('link', { name: 'Globex Freight' })).toHaveAttribute(
+      'href',
+      '/connect/organisations/GLOFRTNZ',
+    );
+  });
+
+  it("shows an organisation's users, and 'NO ADDRESSES FOUND FOR THIS ORG' without addresses", async () => {
+    const org = buildOrganisationDetails({
+      users: [{ ...buildConnectUser({ fullname: 'Clara Admin', type: 'CA' }), isConnectUser: false }],
+    });
+    api({ [`GET /api/connect/organisations/${org.code}`]: { status: 200, body: { organisation: org } } });
+    renderApp(`/connect/organisations/${org.code}`);
+    expect(await screen.findByRole('heading', { name: org.name }, APP_BOOT)).toBeInTheDocument();
+    expect(screen.getByText('NO ADDRESSES FOUND FOR THIS ORG')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clara Admin' })).toBeInTheDocument();
+  });
+
+  it('shows a failed organisation load as a warning text', async () => {
+    api({ 'GET /api/connect/organisations/NOPE': apiError(404, 'NOT_FOUND', 'Not Found') });
+    renderApp('/connect/organisations/NOPE');
+    expect(await screen.findByRole('alert', {}, APP_BOOT)).toHaveTextContent('Not Found');
+  });
+});
+
+describe('/connect/user/:key', PAGE_TEST, () => {
+  it("switches a user's connect permission when allowed", async () => {
+    const member = buildConnectUser({ fullname: 'Aiman Yusof', connectReceivesInvites: false });
+    const routes = api({
+      'POST /api/user/getUser': { status: 200, body: { user: member } },
+      'PUT /api/user/connectUser': {
+        status: 200,
+        body: { user: { ...member, connectReceivesInvites: true } },
+      },
+    });
+    const { user } = renderApp(`/connect/user/${member._id}`);
+    expect(await screen.findByRole('heading', { name: 'Aiman Yusof' }, APP_BOOT)).toBeInTheDocument();
+    expect(screen.getByText('TRUSTED PARTY')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'RECEIVES INVITES' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'RECEIVES INVITES' })).toBeChecked());
+    expect(routes.callsTo('PUT /api/user/connectUser')[0]?.body).toEqual({
+      id: member._id,
+      path: 'connectReceivesInvites',
+      value: true,
+    });
+    expect(routes.callsTo('POST /api/user/getUser')[0]?.body).toEqual({
+      userID: member._id,
+      hasConnectAccess: false,
+    });
+  });
+
+  it('shows the permissions read-only to someone who may not change them', async () => {
+    const member = buildConnectUser({ fullname: 'Other Admin', canEdit: false });
+    api({ 'POST /api/user/getUser': { status: 200, body: { user: member } } });
+    renderApp(`/connect/trustedparty/user/${member._id}`);
+    expect(await screen.findByRole('switch', { name: 'MANAGE USERS' }, APP_BOOT)).toBeDisabled();
+    // A trusted party's user leads back to its trusted party's users.
+    expect(screen.getByRole('link', { name: member.trustedPartyName ?? '' })).toHaveAttribute(
+      'href',
+      `/connect/trustedparty/${member.trustedPartyId}?tab=users`,
+    );
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The connect network screens' texts and error rules (connect §8, §9). The generic texts come from
+ * the shared catalogue (MESSAGES); the ones only these screens show are written once here.
+ */
+import { MESSAGES } from '@navia/domain/errors';
+import { DISPLAY_DATE_FORMAT, DISPLAY_DATE_LOCALE } from '@navia/domain/rules/detail-panels';
+import dayjs from 'dayjs';
+import 'dayjs/locale/en-gb';
+import { isApiError } from '../../../lib/api-client.ts';
+
+export const NETWORK_TEXTS = {
+  /** connect §8 empty states. */
+  noOrgs: 'NO ORGS FOUND',
+  noAddresses: 'NO ADDRESSES FOUND FOR THIS ORG',
+  typeToSearch: 'TYPE TO SEARCH',
+  /** connect §8 "Add-user and invite fallback" (spelling as the spec gives it). */
+  tryAgainLater: 'AN ERROR OCURRED. PLEASE TRY AGAIN LATER.',
+  noTrustedParties: 'NO TRUSTED PARTIES FOUND',
+  noUsers: 'NO USERS FOUND',
+  noInvites: 'NO INVITES',
+} as const;
+
+/** DD MMM YYYY, en-GB (connect §9); blank without a date. */
+export function formatNetworkDate(value: string | null | undefined): string {
+  return value ? dayjs(value).locale(DISPLAY_DATE_LOCALE).format(DISPLAY_DATE_FORMAT) : '';
+}
+
+/**
+ * connect §8 "Invite error on 401 or 403: server text; else generic message", the generic message
+ * being the add-user and invite fallback.
+ */
+export function inviteErrorText(error: unknown): string {
+  if (isApiError(error) && (error.status === 401 || error.status === 403)) return error.message;
+  return NETWORK_TEXTS.tryAgainLater;
+}
+
+/**
+ * connect §8 "User creation 406: 'This email is not available.'; other status 'Something went
+ * wrong…'"; with no answer at all, the add-user fallback.
+ */
+export function addUserErrorText(error: unknown): string {
+  if (!isApiError(error) || error.code === 'NETWORK') return NETWORK_TEXTS.tryAgainLater;
+  if (error.status === 406) return MESSAGES.emailNotAvailable;
+  return MESSAGES.userCreationFailed;
+}
+
+/** connect §8 "Other errors": the server's text, else 'Error Occurred'. */
+export function networkErrorText(error: unknown): string {
+  return isApiError(error) && error.code !== 'NETWORK' ? error.message : MESSAGES.otherError;
+}
