@@ -97,6 +97,53 @@ const ROUTES = [
       'src/features/contracts/components/contract-settings-section.tsx',
     ],
   },
+  // issue 17: the connect network's screens and the trusted party sign-up by link.
+  {
+    route: '/connect/signUp',
+    pages: ['src/features/connect-signup/components/trusted-party-signup-page.tsx'],
+  },
+  { route: '/connect/sku', signedIn: true, pages: ['src/features/sku/components/skus-page.tsx'] },
+  { route: '/connect/sku/:key', signedIn: true, pages: ['src/features/sku/components/sku-page.tsx'] },
+  {
+    route: '/connect/admin/:tab',
+    signedIn: true,
+    pages: ['src/features/network/components/connect-admin-page.tsx'],
+  },
+  {
+    route: '/connect/trustedparty',
+    signedIn: true,
+    pages: ['src/features/network/components/trusted-parties-page.tsx'],
+  },
+  {
+    route: '/connect/trustedparty/:key',
+    signedIn: true,
+    pages: ['src/features/network/components/trusted-party-page.tsx'],
+  },
+  {
+    route: '/connect/trustedparty/user/:key',
+    signedIn: true,
+    pages: ['src/features/network/components/trusted-party-user-page.tsx'],
+  },
+  {
+    route: '/connect/user/:key',
+    signedIn: true,
+    pages: ['src/features/network/components/connect-user-page.tsx'],
+  },
+  {
+    route: '/connect/organisations',
+    signedIn: true,
+    pages: ['src/features/network/components/organisations-page.tsx'],
+  },
+  {
+    route: '/connect/organisations/:key',
+    signedIn: true,
+    pages: ['src/features/network/components/organisation-page.tsx'],
+  },
+  {
+    route: '/connect/learn',
+    signedIn: true,
+    pages: ['src/features/connect/components/connect-learn-page.tsx'],
+  },
   { route: '/maintenance', pages: ['src/features/maintenance/components/maintenance-page.tsx'] },
   {
     route: '/settings',
@@ -128,6 +175,10 @@ const ON_DEMAND = [
   // issue 12: a chat's conversation, loaded by a chat panel on START CHAT (not by the shell; named so
   // that it stays a chunk of its own, outside every route's first visit).
   CHAT_CONVERSATION,
+  // issue 17: the view-as bar, loaded only while an admin views as someone.
+  'src/features/view-as/components/view-as-banner.tsx',
+  // issue 17: accepting an invite link opened by a user who is already signed in.
+  'src/features/auth/api/notify-invite.ts',
 ];
 
 const { values } = parseArgs({

@@ -29,6 +29,42 @@ describe('route guards (hub §2, connect §2)', () => {
     await expectLocation(router, '/connect/login?redirect=%2Fconnect%2Fcontracts');
   });
 
+  it('accepts the invite of a login link that a signed-in user opens, once, then sends them on', async () => {
+    const tp = { _id: '5d1f0c4e-8a43-4b7e-9c55-0a1b2c3d4e5f', name: 'Selangor Precision Plastics' };
+    const user = buildCurrentUser({
+      type: 'TPADMIN',
+      fullname: 'Tom Party',
+      isConnectUser: true,
+      permissions: { connectAccess: true, hasHubAccess: false },
+      trustedParty: { ...tp, generalSettings: {} },
+    });
+    const api = mockApi({
+      'GET /api/user/getUpdatedSelf': { status: 200, body: { user } },
+      'POST /api/trustedParties/notify': {
+        status: 200,
+        body: {
+          ok: true,
+          partner: {
+            _id: '7a1f0c2e-1111-4c4c-9a9a-222233334444',
+            name: 'ACME',
+            country: 'AU',
+            kind: 'ORG_GROUP',
+            isTrustedParty: false,
+            nickname: null,
+            since: '2026-11-23T10:00:00.000Z',
+          },
+        },
+      },
+    });
+    const { router } = renderApp('/connect/login?hash=abc123');
+    // The notify call loads on demand (a dynamic import), which the first test run transforms slowly.
+    await waitFor(() => expect(locationOf(router)).toBe('/connect/dashboard'), { timeout: 10_000 });
+    const notifies = api.calls.filter((c) => c.path === '/api/trustedParties/notify');
+    expect(notifies).toEqual([
+      expect.objectContaining({ body: { trustedPartyId: tp._id, isTrustedParty: true, hash: 'abc123' } }),
+    ]);
+  });
+
   it('sends connect users who open hub paths to the connect dashboard', async () => {
     signedInAs(buildCurrentUser({ type: 'TPADMIN', fullname: 'Tom Party' }));
     const { router } = renderApp('/');

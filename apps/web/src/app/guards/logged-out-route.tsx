@@ -1,5 +1,7 @@
+import type { CurrentUser } from '@navia/domain/contracts/user';
 import { toAccessSubject } from '@navia/domain/rules/access-subject';
 import { areaForPath, postLoginPath } from '@navia/domain/rules/navigation';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
@@ -21,5 +23,30 @@ export function LoggedOutRoute() {
     fromConnect: areaForPath(pathname) === 'connect',
     smallScreen: isSmallScreenNow(),
   });
+  const hash = params.get('hash');
+  if (hash && pathname.endsWith('/login'))
+    return <AcceptInviteThenGo user={user} hash={hash} target={target} />;
   return <Navigate to={target} replace />;
+}
+
+/** Hashes whose invite this page load already accepted (StrictMode runs an effect twice). */
+const acceptedHashes = new Set<string>();
+
+/**
+ * hub §2: an invite link (login page with ?hash=) opened by a user who is already signed in accepts
+ * the invite for the user's entity before sending them on, as signing in with it would.
+ */
+function AcceptInviteThenGo({ user, hash, target }: { user: CurrentUser; hash: string; target: string }) {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (acceptedHashes.has(hash)) {
+      setDone(true);
+      return;
+    }
+    acceptedHashes.add(hash);
+    import('../../features/auth/api/notify-invite.ts')
+      .then(({ notifyInviter }) => notifyInviter(user, hash))
+      .finally(() => setDone(true));
+  }, [user, hash]);
+  return done ? <Navigate to={target} replace /> : <PageLoader />;
 }

@@ -24,6 +24,11 @@ const NavBar = lazy(() => import('./nav-bar.tsx').then((m) => ({ default: m.NavB
  */
 const LiveUpdates = lazy(() => import('./live-updates.tsx').then((m) => ({ default: m.LiveUpdates })));
 
+/** The view-as bar (connect §4): only while an admin views as someone, so loaded only then. */
+const ViewAsBanner = lazy(() =>
+  import('../../features/view-as/components/view-as-banner.tsx').then((m) => ({ default: m.ViewAsBanner })),
+);
+
 /** The route id of the catch-all page, whose path says nothing about the area. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
@@ -76,6 +81,11 @@ export function RootLayout() {
         Skip to main content
       </a>
       <MaintenanceBanner />
+      {user?.viewAs && (
+        <Suspense fallback={null}>
+          <ViewAsBanner viewAs={user.viewAs} />
+        </Suspense>
+      )}
       {user && showsNavigation(pathname, true) && (
         <Suspense fallback={<div className={classes.navPlaceholder} />}>
           <NavBar user={user} />

@@ -15,10 +15,22 @@ async function signin(body: SigninValues) {
   return user;
 }
 
-export function useSignin() {
+/**
+ * Signs in; with an invite `hash` from the login URL (hub §2) the inviter is then notified, before
+ * the user is stored (which sends them on), so the outcome toast shows on the next page.
+ */
+export function useSignin(hash: string | null = null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signin,
+    mutationFn: async (body: SigninValues) => {
+      const user = await signin(body);
+      if (hash) {
+        // Loaded only with an invite link, so the login page does not carry the network contract.
+        const { notifyInviter } = await import('./notify-invite.ts');
+        await notifyInviter(user, hash);
+      }
+      return user;
+    },
     onSuccess: (user) => setCurrentUser(queryClient, user),
   });
 }

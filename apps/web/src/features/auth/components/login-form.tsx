@@ -6,7 +6,7 @@ import { type LoginProblem, loginProblemFor } from '@navia/domain/rules/login-pr
 import type { Area } from '@navia/domain/rules/navigation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
 import { type SigninValues, useSignin } from '../api/signin.ts';
@@ -20,7 +20,8 @@ import { PasswordField } from './password-field.tsx';
  */
 export function LoginForm({ area }: { area: Area }) {
   const { rememberedEmail, saveChoice } = useRememberedEmail();
-  const signin = useSignin();
+  const [params] = useSearchParams();
+  const signin = useSignin(params.get('hash'));
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const form = useForm<SigninBody, unknown, SigninValues>({
     resolver: zodResolver(signinBodySchema, requiredWhenEmpty),

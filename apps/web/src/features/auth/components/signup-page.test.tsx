@@ -15,7 +15,8 @@ async function fillSignup(user: ReturnType<typeof renderApp>['user']) {
 describe('sign-up (hub §8 user creation)', () => {
   it('asks the new user to check their e-mail after signing up', async () => {
     const api = mockApi({ 'POST /api/user/signup': { status: 201, body: { ok: true } } });
-    const { user } = renderApp('/connect/signUp');
+    // /connect/signUp is the trusted party's sign-up by invite link (features/connect-signup).
+    const { user } = renderApp('/signup');
     await fillSignup(user);
     expect(await screen.findByRole('heading', { name: 'CHECK YOUR E-MAIL' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/user/signup')[0]?.body).toEqual({
@@ -23,7 +24,7 @@ describe('sign-up (hub §8 user creation)', () => {
       email: 'jo@example.com',
       password: 'a-long-password',
       homeCountry: 'AU',
-      loginFromConnect: true,
+      loginFromConnect: false,
     });
   });
 

@@ -19,7 +19,7 @@ function signupProblem(error: unknown): string {
     : MESSAGES.userCreationFailed;
 }
 
-/** /signup and /connect/signUp. Sign-up paths hide the navigation bar (hub §2). */
+/** /signup (the connect sign-up is by invite link: features/connect-signup). Sign-up paths hide the navigation bar (hub §2). */
 export function SignupPage() {
   const area = areaForPath(useLocation().pathname);
   const loginPath = area === 'connect' ? '/connect/login' : '/login';

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { PROVIDER_NAME, WELCOME_NAME_MAX } from '@navia/domain/constants';
+import type { CurrentUser } from '@navia/domain/contracts/user';
 import { MESSAGES } from '@navia/domain/errors';
 import { CONTRACT_STATUSES } from '@navia/domain/rules/contracts/workflow';
 import { welcomeName } from '@navia/domain/rules/navigation';
@@ -21,13 +22,14 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useContractSummary } from '../api/contract-summary.ts';
-
-/** The contracts list (features/contracts), linked by its URL: features do not import each other. */
-const CONTRACTS = '/connect/contracts';
+import { ConnectNotificationsPanel } from './connect-notifications-panel.tsx';
+import { CONTRACTS, NeedsActionPanel, RecentContractsPanel } from './contract-lists.tsx';
+import { InvitesPanel } from './invites-panel.tsx';
+import { NetworkPanel } from './network-panel.tsx';
+import { WelcomePopups } from './welcome-popups.tsx';
 
 /** YOUR CONTRACTS: those awaiting the user's action, and how many there are per status. */
-function ContractSummaryPanel({ remembered }: { remembered: boolean }) {
-  const summary = useContractSummary(remembered);
+function ContractSummaryPanel({ summary }: { summary: ReturnType<typeof useContractSummary> }) {
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="contracts-summary">
       <Stack gap="md">
@@ -100,10 +102,18 @@ function ContractSummaryPanel({ remembered }: { remembered: boolean }) {
   );
 }
 
-/** /connect/dashboard: the connect welcome header and the user's contracts at a glance. */
+/**
+ * /connect/dashboard: the connect welcome header, the user's contracts at a glance, invites to
+ * answer, the network, connect notifications and the welcome popups (issue 17).
+ */
 export function ConnectDashboardPage() {
   const { data: user } = useCurrentUser();
   if (!user) return <PageLoader />;
+  return <Dashboard user={user} />;
+}
+
+function Dashboard({ user }: { user: CurrentUser }) {
+  const summary = useContractSummary(user.isViewActionRequired);
   const name = welcomeName(user.fullname, user.isSecret, WELCOME_NAME_MAX);
   return (
     <Container component="main" size="xl" py="xl">
@@ -117,8 +127,16 @@ export function ConnectDashboardPage() {
           </Title>
           {user.trustedParty && <Text c="dimmed">{user.trustedParty.name}</Text>}
         </div>
-        <ContractSummaryPanel remembered={user.isViewActionRequired} />
+        <ContractSummaryPanel summary={summary} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <NeedsActionPanel summary={summary} />
+          <RecentContractsPanel summary={summary} />
+          <InvitesPanel />
+          <NetworkPanel />
+        </SimpleGrid>
+        <ConnectNotificationsPanel />
       </Stack>
+      <WelcomePopups />
     </Container>
   );
 }
