@@ -10,7 +10,7 @@ import type { AdminOrgGroup, ConnectUser, ConnectUserFlag } from '@navia/domain/
 import type { CurrentUser } from '@navia/domain/contracts/user';
 import { isTrustedPartyRole } from '@navia/domain/rules/access';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import {
@@ -23,10 +23,12 @@ import type { ViewAsTarget } from '../api/view-as.ts';
 import { CONNECT_PERMISSION_COLUMNS, seesAdminColumns } from '../rules/connect-permissions.ts';
 import { connectUserPath } from '../rules/network-paths.ts';
 import { NETWORK_TEXTS, networkErrorText } from '../rules/network-texts.ts';
-import { AddUserDialog } from './add-user-dialog.tsx';
 import { AdminRowActions } from './admin-row-actions.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import classes from './network.module.css';
+
+/** ADD USER's form (and react-hook-form with it) loads when opened. */
+const AddUserDialog = lazy(() => import('./add-user-dialog.tsx').then((m) => ({ default: m.AddUserDialog })));
 
 const column = createDataColumnHelper<ConnectUser>();
 
@@ -165,11 +167,15 @@ export function AdminUsersTab({ me }: { me: CurrentUser }) {
           )
         }
       />
-      <AddUserDialog
-        opened={adding}
-        forTrustedParty={isTrustedPartyRole(me.type)}
-        onClose={() => setAdding(false)}
-      />
+      <Suspense fallback={null}>
+        {adding && (
+          <AddUserDialog
+            opened
+            forTrustedParty={isTrustedPartyRole(me.type)}
+            onClose={() => setAdding(false)}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         opened={toDelete !== null}
         title="DELETE USER"

@@ -3,15 +3,24 @@
  * PARTIES and INVITES, the tab in the URL. Each tab loads only when opened.
  */
 import { Container, Stack, Tabs, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { seesAdminColumns } from '../rules/connect-permissions.ts';
 import { ADMIN_TABS, type AdminTab, adminTabPath } from '../rules/network-paths.ts';
-import { AdminInvitesTab } from './admin-invites-tab.tsx';
-import { AdminOrganisationsTab } from './admin-organisations-tab.tsx';
-import { AdminTrustedPartiesTab } from './admin-trusted-parties-tab.tsx';
-import { AdminUsersTab } from './admin-users-tab.tsx';
+
+/** Each tab loads when it is opened: the first paint carries only the open tab (decision 013). */
+const AdminUsersTab = lazy(() => import('./admin-users-tab.tsx').then((m) => ({ default: m.AdminUsersTab })));
+const AdminOrganisationsTab = lazy(() =>
+  import('./admin-organisations-tab.tsx').then((m) => ({ default: m.AdminOrganisationsTab })),
+);
+const AdminTrustedPartiesTab = lazy(() =>
+  import('./admin-trusted-parties-tab.tsx').then((m) => ({ default: m.AdminTrustedPartiesTab })),
+);
+const AdminInvitesTab = lazy(() =>
+  import('./admin-invites-tab.tsx').then((m) => ({ default: m.AdminInvitesTab })),
+);
 
 const TAB_LABELS: Record<AdminTab, string> = {
   users: 'USERS',
@@ -47,18 +56,20 @@ export function ConnectAdminPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value="users" pt="md">
-            {tab === 'users' && <AdminUsersTab me={me} />}
-          </Tabs.Panel>
-          <Tabs.Panel value="organisations" pt="md">
-            {tab === 'organisations' && <AdminOrganisationsTab admin={admin} />}
-          </Tabs.Panel>
-          <Tabs.Panel value="trustedparties" pt="md">
-            {tab === 'trustedparties' && <AdminTrustedPartiesTab admin={admin} />}
-          </Tabs.Panel>
-          <Tabs.Panel value="invites" pt="md">
-            {tab === 'invites' && <AdminInvitesTab />}
-          </Tabs.Panel>
+          <Suspense fallback={<PageLoader />}>
+            <Tabs.Panel value="users" pt="md">
+              {tab === 'users' && <AdminUsersTab me={me} />}
+            </Tabs.Panel>
+            <Tabs.Panel value="organisations" pt="md">
+              {tab === 'organisations' && <AdminOrganisationsTab admin={admin} />}
+            </Tabs.Panel>
+            <Tabs.Panel value="trustedparties" pt="md">
+              {tab === 'trustedparties' && <AdminTrustedPartiesTab admin={admin} />}
+            </Tabs.Panel>
+            <Tabs.Panel value="invites" pt="md">
+              {tab === 'invites' && <AdminInvitesTab />}
+            </Tabs.Panel>
+          </Suspense>
         </Tabs>
       </Stack>
     </Container>

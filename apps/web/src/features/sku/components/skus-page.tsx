@@ -11,17 +11,22 @@ import { isStaff } from '@navia/domain/rules/access';
 import { CHOSEN_COLUMN_SORT_DIR } from '@navia/domain/rules/filters/sort';
 import { SKU_TEXTS } from '@navia/domain/rules/skus/constants';
 import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { type SkuSearchRequest, skuExportUrl, skuRowsOf, skuTotalOf, useSkuSearch } from '../api/skus.ts';
 import { skuPath } from '../rules/sku-format.ts';
-import { SkuFormDialog } from './sku-form.tsx';
-import { SkuImportDialog } from './sku-import-dialog.tsx';
 import { SkuSearchBar } from './sku-search-bar.tsx';
 import { SkuTable } from './sku-table.tsx';
 import { SkuTypeahead } from './sku-typeahead.tsx';
+
+// The NEW SKU and IMPORT CSV dialogs (and react-hook-form with them) load when opened, so the list's
+// first paint stays within the page budget (decision 013).
+const SkuFormDialog = lazy(() => import('./sku-form.tsx').then((m) => ({ default: m.SkuFormDialog })));
+const SkuImportDialog = lazy(() =>
+  import('./sku-import-dialog.tsx').then((m) => ({ default: m.SkuImportDialog })),
+);
 
 const isSortColumn = (id: string): id is SkuSortColumn =>
   (SKU_SORT_COLUMNS as readonly string[]).includes(id);
@@ -115,15 +120,19 @@ export function SkusPage() {
           }
         />
       </Stack>
-      <SkuFormDialog
-        opened={dialog === 'new'}
-        onClose={() => setDialog(null)}
-        onSaved={(sku) => {
-          setDialog(null);
-          navigate(skuPath(sku._id));
-        }}
-      />
-      <SkuImportDialog opened={dialog === 'import'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {dialog === 'new' && (
+          <SkuFormDialog
+            opened
+            onClose={() => setDialog(null)}
+            onSaved={(sku) => {
+              setDialog(null);
+              navigate(skuPath(sku._id));
+            }}
+          />
+        )}
+        {dialog === 'import' && <SkuImportDialog opened onClose={() => setDialog(null)} />}
+      </Suspense>
     </Container>
   );
 }
