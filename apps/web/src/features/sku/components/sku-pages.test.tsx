@@ -76,7 +76,7 @@ describe('/connect/sku', PAGE_TEST, () => {
       'href',
       '/connect/sku/sku-1',
     );
-    expect(screen.getByText('1 SKUS · SHOWING 1 OF 1')).toBeInTheDocument();
+    expect(screen.getByText('1 SKU · SHOWING 1 OF 1')).toBeInTheDocument();
     fireEvent.click(within(table).getByText('PP screw cap 38 mm'));
     await waitFor(() => expect(locationOf(router)).toBe('/connect/sku/sku-1'));
   });

@@ -98,7 +98,7 @@ export function SkusPage() {
         <Text size="sm" c="dimmed" role="status" aria-live="polite">
           {search.isPending
             ? 'Searching…'
-            : `${total} SKUS${total > 0 ? ` · SHOWING ${rows.length} OF ${total}` : ''}`}
+            : `${total} SKU${total === 1 ? '' : 'S'}${total > 0 ? ` · SHOWING ${rows.length} OF ${total}` : ''}`}
         </Text>
         <SkuTable
           rows={rows}
