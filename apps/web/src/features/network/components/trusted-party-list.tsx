@@ -39,7 +39,9 @@ export function TrustedPartyList({ canDelete }: TrustedPartyListProps) {
         maw={420}
       />
       <Text size="sm" c="dimmed" role="status" aria-live="polite">
-        {list.isPending ? 'Loading…' : `${list.totalCount} TRUSTED PART${list.totalCount === 1 ? 'Y' : 'IES'}`}
+        {list.isPending
+          ? 'Loading…'
+          : `${list.totalCount} TRUSTED PART${list.totalCount === 1 ? 'Y' : 'IES'}`}
       </Text>
       <TrustedPartyTable
         rows={list.rows}
