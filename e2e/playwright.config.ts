@@ -10,11 +10,15 @@ import { defineConfig, devices } from '@playwright/test';
  */
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'navia-e2e-'));
+// The mail catcher (mail-sink.ts): the app's e-mails go there, and tests read them from E2E_MAIL_DIR.
+process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'navia-e2e-mail-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './mail-sink.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -48,6 +52,7 @@ export default defineConfig({
       NAVIA_DATA_DIR: process.env.E2E_DATA_DIR,
       NAVIA_SEED_SHIPMENTS: '400',
       NAVIA_PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       NAVIA_LOG_LEVEL: 'warn',
       // Asking the chat for a representative must not depend on the hour the suite runs (issue 12).
       NAVIA_CHAT_DESK_HOURS: 'always',

@@ -96,6 +96,11 @@ async function foreignSamples(
       `select distinct substr(name, 1, 4) as v from org_groups where id is distinct from $1 order by 1 limit 3`,
     ),
     // References of contracts the account may not see (another group's, another trusted party's).
+    // Beginnings of every trusted party's name (the caller's own and partners' among them).
+    trustedParty: await values(
+      'select distinct substr(name, 1, 4) as v from trusted_parties order by 1 limit 8',
+      [],
+    ),
     contract: await values(
       `select reference_number as v from contracts
         where org_group_id is distinct from $1 and trusted_party_id is distinct from $2 order by 1 limit 4`,
@@ -134,6 +139,42 @@ afterAll(async () => {
 
 /** Stands for "the caller's own" where a row belongs to the caller rather than to a group id. */
 const MINE = 'the caller';
+
+/**
+ * Whether `who` sees trusted party `tp` in the connect network (issue 17), written here in SQL of
+ * its own rather than through network-access.repository.ts: its own trusted party; a live partner
+ * of it (trusted_party_partnerships); for a group's user, a live trusted party linked to the group.
+ */
+async function seesTrustedParty(who: Account, tp: string): Promise<boolean> {
+  if (who.trustedPartyId === tp) return true;
+  const live = 'exists (select 1 from trusted_parties t where t.id = $2 and t.deleted_at is null)';
+  if (who.trustedPartyId) {
+    const row = await one<{ ok: boolean }>(
+      `select (exists (select 1 from trusted_party_partnerships p where p.trusted_party_id = $1
+                 and p.partner_trusted_party_id = $2) and ${live}) as ok`,
+      [who.trustedPartyId, tp],
+    );
+    return row?.ok === true;
+  }
+  if (!who.orgGroupId) return false;
+  const row = await one<{ ok: boolean }>(
+    `select (exists (select 1 from trusted_party_links l where l.org_group_id = $1 and l.trusted_party_id = $2)
+             and ${live}) as ok`,
+    [who.orgGroupId, tp],
+  );
+  return row?.ok === true;
+}
+
+/** Whether `who` sees organisation group `group` in the network: its own, or one linked to its trusted party. */
+async function seesGroup(who: Account, group: string): Promise<boolean> {
+  if (who.orgGroupId === group) return true;
+  if (!who.trustedPartyId) return false;
+  const row = await one<{ ok: boolean }>(
+    'select exists (select 1 from trusted_party_links where trusted_party_id = $1 and org_group_id = $2) as ok',
+    [who.trustedPartyId, group],
+  );
+  return row?.ok === true;
+}
 
 /** The organisation groups a row belongs to (a number may occur in several groups). */
 async function groupsOf(row: ListRow, who: Account): Promise<(string | null)[]> {
@@ -174,7 +215,18 @@ async function groupsOf(row: ListRow, who: Account): Promise<(string | null)[]> 
     );
   }
   if ('skuId' in row) {
-    // A catalogue row is its group's; a contract line is seen as its contract is.
+    // A catalogue row is its owner's and its owner's partners' (issue 17); a contract line is seen
+    // as its contract is.
+    const catalogue = await one<{ owner_group: string | null; owner_tp: string | null }>(
+      'select org_group_id as owner_group, owner_trusted_party_id as owner_tp from skus where id = $1',
+      [row.skuId],
+    );
+    if (catalogue) {
+      const seen =
+        (catalogue.owner_group !== null && (await seesGroup(who, catalogue.owner_group))) ||
+        (catalogue.owner_tp !== null && (await seesTrustedParty(who, catalogue.owner_tp)));
+      if (seen) return [MINE];
+    }
     return tpOrGroup(
       `select org_group_id as g, null::uuid as tp from skus where id = $1
        union all
@@ -182,6 +234,46 @@ async function groupsOf(row: ListRow, who: Account): Promise<(string | null)[]> 
         where l.id = $1 or l.sku_id = $1`,
       row.skuId,
     );
+  }
+  // The connect network (issue 17): what network-access.repository.ts lets the caller see.
+  const outside = 'outside the caller’s network';
+  if ('trustedPartyId' in row) return (await seesTrustedParty(who, row.trustedPartyId)) ? [MINE] : [outside];
+  if ('networkOrgGroupId' in row) return (await seesGroup(who, row.networkOrgGroupId)) ? [MINE] : [outside];
+  if ('trustedPartyAddressId' in row) {
+    const address = await one<{ tp: string }>(
+      'select trusted_party_id as tp from trusted_party_addresses where id = $1',
+      [row.trustedPartyAddressId],
+    );
+    return address && (await seesTrustedParty(who, address.tp)) ? [MINE] : [outside];
+  }
+  if ('userId' in row) {
+    const user = await one<{ g: string | null; tp: string | null }>(
+      'select org_group_id as g, trusted_party_id as tp from users where id = $1',
+      [row.userId],
+    );
+    if (!user) return [outside];
+    const seen =
+      (user.g !== null && (await seesGroup(who, user.g))) ||
+      (user.tp !== null && (await seesTrustedParty(who, user.tp)));
+    return seen ? [MINE] : [outside];
+  }
+  if ('inviteId' in row) {
+    // An invite is its sender's and its invitee's.
+    const invite = await one<{
+      sent_g: string | null;
+      sent_tp: string | null;
+      to_g: string | null;
+      to_tp: string | null;
+    }>(
+      `select inviter_org_group_id as sent_g, inviter_trusted_party_id as sent_tp,
+              invitee_org_group_id as to_g, invitee_trusted_party_id as to_tp from connect_invites where id = $1`,
+      [row.inviteId],
+    );
+    if (!invite) return [outside];
+    const own =
+      [invite.sent_g, invite.to_g].includes(who.orgGroupId ?? 'none') ||
+      [invite.sent_tp, invite.to_tp].includes(who.trustedPartyId ?? 'none');
+    return own ? [MINE] : [outside];
   }
   if ('savedSearchId' in row) {
     // Saved searches are the user's own, whatever the group.
@@ -277,16 +369,25 @@ describe('every list route has a list probe', () => {
 describe.each(clientAccounts.map((a) => [a.email]))('as %s', (email) => {
   const who = () => clients.find((c) => c.email === email) as Account;
 
-  it.each(Object.keys(LIST_PROBES).map((k) => [k]))('%s returns only rows of its group', async (key) => {
-    const { admitted, rowsSeen } = await checkList(key, who());
-    // The demo data gives every client group records, so an admitted search that saw none proves little.
-    if (admitted && who().orgGroupId && key === 'POST /api/shipments/shipmentsWithFilters') {
-      expect(rowsSeen).toBeGreaterThan(0);
-    }
-    // The demo seeds contracts for ACME, the trusted party of supplier@tp.demo among its counterparties.
-    const trader = ['clientadmin@acme.demo', 'supplier@tp.demo'].includes(email);
-    if (admitted && trader && key === 'POST /api/connect/contracts/get') expect(rowsSeen).toBeGreaterThan(0);
-  });
+  it.each(Object.keys(LIST_PROBES).map((k) => [k]))(
+    '%s returns only rows of its group',
+    async (key) => {
+      const { admitted, rowsSeen } = await checkList(key, who());
+      // The demo data gives every client group records, so an admitted search that saw none proves little.
+      if (admitted && who().orgGroupId && key === 'POST /api/shipments/shipmentsWithFilters') {
+        expect(rowsSeen).toBeGreaterThan(0);
+      }
+      // The demo seeds contracts for ACME, the trusted party of supplier@tp.demo among its counterparties.
+      const trader = ['clientadmin@acme.demo', 'supplier@tp.demo'].includes(email);
+      if (admitted && trader && key === 'POST /api/connect/contracts/get')
+        expect(rowsSeen).toBeGreaterThan(0);
+      // A network client sees its partners' trusted parties and SKUs (issue 17 demo data).
+      if (admitted && trader && key === 'GET /api/trustedParties/list') expect(rowsSeen).toBeGreaterThan(0);
+      if (admitted && trader && key === 'POST /api/connect/skus/search') expect(rowsSeen).toBeGreaterThan(0);
+      // Paging through every row of a search takes a few seconds on a busy two-core machine.
+    },
+    30_000,
+  );
 
   it('counts each key-metric tile as its search counts', async () => {
     const res = await app.inject({

@@ -30,12 +30,19 @@ export type ListRow =
   | { contractTemplateId: string }
   /** A SKU: a catalogue row (skus) or a contract line (contract_skus), as its contract is seen. */
   | { skuId: string }
+  /** The connect network (issue 17): rows the caller sees only in its network (network-access.repository.ts). */
+  | { trustedPartyId: string }
+  | { networkOrgGroupId: string }
+  | { trustedPartyAddressId: string }
+  | { userId: string }
+  /** An invite: its sender's and its invitee's. */
+  | { inviteId: string }
   /** A type-ahead value: a carrier code, a port code (either end), a supplier or consignee code. */
   | { lookup: 'carrier' | 'port' | 'supplier' | 'consignee'; value: string };
 
 /** Values found in other groups' records, to type into the type-ahead lookups. */
 export type ForeignSamples = Record<
-  'carrier' | 'origin' | 'destination' | 'supplier' | 'consignee' | 'org' | 'contract',
+  'carrier' | 'origin' | 'destination' | 'supplier' | 'consignee' | 'org' | 'contract' | 'trustedParty',
   string[]
 >;
 
@@ -190,6 +197,103 @@ const CONTRACT_LIST_PROBES: Readonly<Record<string, ListProbe>> = {
   },
 };
 
+type IdRow = { _id: string };
+const trustedPartyRows = (res: LightMyRequestResponse): ListRow[] =>
+  json<{ result: IdRow[] }>(res).result.map((r) => ({ trustedPartyId: r._id }));
+const addressRows = (res: LightMyRequestResponse): ListRow[] =>
+  json<{ result: IdRow[] }>(res).result.map((r) => ({ trustedPartyAddressId: r._id }));
+const skuRows = (res: LightMyRequestResponse): ListRow[] =>
+  json<{ result: IdRow[] }>(res).result.map((r) => ({ skuId: r._id }));
+/** Product numbers of the seeded catalogues (ACME's, TROPIKA's, the trusted parties') and the probes'. */
+const SKU_TEXTS = ['HW', 'TX', 'EL', 'KF', 'CC', 'PRB', 'SPP', 'DPC', 'ODR', 'BOX'];
+
+/** The connect network's lists (issue 17): what network-access.repository.ts lets the caller see. */
+const NETWORK_LIST_PROBES: Readonly<Record<string, ListProbe>> = {
+  'GET /api/trustedParties/list': { requests: () => [{ label: 'all', input: {} }], rows: trustedPartyRows },
+  'POST /api/trustedParties/filter': {
+    requests: (samples) => [
+      { label: 'all', input: { body: { batchNo: 1, batchSize: BATCH_SIZE_MAX } } },
+      ...samples.trustedParty.map((text) => ({
+        label: text,
+        input: { body: { text, batchNo: 1, batchSize: BATCH_SIZE_MAX } },
+      })),
+      ...['MY', 'IN', 'PL', 'CN'].map((country) => ({
+        label: country,
+        input: { body: { country, batchNo: 1, batchSize: BATCH_SIZE_MAX } },
+      })),
+    ],
+    nextPage: batchPaging,
+    rows: trustedPartyRows,
+  },
+  'GET /api/trustedParties/addresses': { requests: () => [{ label: 'own', input: {} }], rows: addressRows },
+  'POST /api/trustedParties/syncAddresses': {
+    requests: () => [{ label: 'sync', input: { body: {} } }],
+    rows: addressRows,
+  },
+  'POST /api/user/getUsers': {
+    requests: (samples) => [
+      { label: 'connect', input: { body: { orgGroupCode: null, hasConnectAccess: true } } },
+      { label: 'all', input: { body: { orgGroupCode: null, hasConnectAccess: false } } },
+      // Another group's code: staff only; anyone else sees its own entity's users.
+      ...samples.org.map((code) => ({
+        label: code,
+        input: { body: { orgGroupCode: code, hasConnectAccess: false } },
+      })),
+    ],
+    rows: (res) => json<{ result: IdRow[] }>(res).result.map((u) => ({ userId: u._id })),
+  },
+  'POST /api/connect/organisations': {
+    requests: (samples) => [
+      { label: 'all', input: { body: { filter: '' } } },
+      ...samples.org.map((text) => ({ label: text, input: { body: { filter: text } } })),
+    ],
+    rows: (res) =>
+      json<{ result: { orgGroupId: string }[] }>(res).result.map((o) => ({
+        networkOrgGroupId: o.orgGroupId,
+      })),
+  },
+  'GET /api/connect/admin/entities': {
+    requests: () => [{ label: 'all', input: {} }],
+    rows: (res) => {
+      const answer = json<{ orgGroups: IdRow[]; trustedParties: IdRow[] }>(res);
+      return [
+        ...answer.orgGroups.map((g) => ({ networkOrgGroupId: g._id })),
+        ...answer.trustedParties.map((t) => ({ trustedPartyId: t._id })),
+      ];
+    },
+  },
+  'GET /api/user/invites': {
+    requests: () => [{ label: 'all', input: {} }],
+    rows: (res) => {
+      const answer = json<{ received: IdRow[]; sent: IdRow[] }>(res);
+      return [...answer.received, ...answer.sent].map((i) => ({ inviteId: i._id }));
+    },
+  },
+  'GET /api/user/getEntitiesInNetwork': {
+    requests: () => [{ label: 'all', input: {} }],
+    rows: (res) =>
+      json<{ entities: (IdRow & { isTrustedParty: boolean })[] }>(res).entities.map((e) =>
+        e.isTrustedParty ? { trustedPartyId: e._id } : { networkOrgGroupId: e._id },
+      ),
+  },
+  'POST /api/connect/skus/search': {
+    requests: () => {
+      const base = { filters: [], batchNo: 1, batchSize: BATCH_SIZE_MAX };
+      return [
+        { label: 'all', input: { body: base } },
+        ...SKU_TEXTS.map((text) => ({ label: text, input: { body: { ...base, searchText: text } } })),
+      ];
+    },
+    nextPage: batchPaging,
+    rows: skuRows,
+  },
+  'GET /api/connect/skus/typeahead': {
+    requests: () =>
+      SKU_TEXTS.map((text) => ({ label: text, input: { query: { text: text.padEnd(3, '-') } } })),
+    rows: skuRows,
+  },
+};
+
 export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
   'POST /api/shipments/shipmentsWithFilters': trackingSearch,
   'POST /api/shipments/favouriteShipments': {
@@ -279,6 +383,10 @@ export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
     requests: () => [{ label: 'dark', input: { body: { theme: 'dark' } } }],
     rows: userFavourites,
   },
+  'PUT /api/user/unitOfMeasure': {
+    requests: () => [{ label: 'imperial', input: { body: { unitOfMeasure: 'IMPERIAL' } } }],
+    rows: userFavourites,
+  },
   'PUT /api/user/toggleCookieBanner': {
     requests: () => [{ label: 'accept', input: { body: { acceptedCookies: true } } }],
     rows: userFavourites,
@@ -318,12 +426,15 @@ export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
     rows: () => [],
   },
   ...CONTRACT_LIST_PROBES,
+  ...NETWORK_LIST_PROBES,
 };
 
 /** List-shaped answers that hold no tenant rows, and why. */
 export const LIST_EXEMPT: Readonly<Record<string, string>> = {
   'GET /api/connect/contracts/counterparties':
     "The caller's own trading partners (trusted_party_links of its group or its trusted party): ids and names; contract-settings.test.ts shows another group's partners never appear.",
+  'POST /api/trustedParties/invite':
+    'Inviting a partner offers possibleExistingEntities from all of connect by design (issue 17: same business number, similar name or e-mail domain), as name and country only; connect-network tests cover what it answers.',
   'GET /api/carrierEvents/feeds': 'The provider’s carrier feeds (NA only): no customer’s rows.',
   'GET /api/carrierEvents/unmatched': 'Events that matched no shipment (NA only): no customer’s rows.',
   'GET /api/user/azure/chatInfo':

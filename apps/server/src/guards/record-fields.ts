@@ -57,7 +57,16 @@ export function fieldsOf(schema: z.ZodType, part: RequestPart): RequestField[] {
       walk(child, childPath, depth + 1);
     }
     const items = [node.items ?? [], node.prefixItems ?? []].flat();
-    for (const item of items) walk(item, [...path, '*'], depth + 1);
+    for (const item of items) {
+      // An array of plain values (ids, codes) is a field itself: `name.*`.
+      const itemPath = [...path, '*'];
+      const resolved = resolve(item);
+      if (!resolved.properties && path.length > 0) {
+        const key = itemPath.join('.');
+        found.set(key, { in: part, name: key, uuid: (found.get(key)?.uuid ?? false) || isUuid(item) });
+      }
+      walk(item, itemPath, depth + 1);
+    }
     if (node.additionalProperties && typeof node.additionalProperties === 'object') {
       walk(node.additionalProperties, [...path, '*'], depth + 1);
     }

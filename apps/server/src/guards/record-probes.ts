@@ -14,6 +14,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   chatAttachments,
   chatChannels,
+  connectInvites,
   contractDocuments,
   contractSkus,
   contracts,
@@ -23,11 +24,14 @@ import {
   notifications,
   orgAddresses,
   organisations,
+  skus,
   trustedParties,
+  trustedPartyAddresses,
   trustedPartyLinks,
   users,
 } from '../db/schema/index.ts';
 import { fileStorageFor } from '../integrations/storage.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
 import { createDetailOrder, createDetailShipment } from '../modules/shipment-detail/test-records.ts';
 import { createUser } from '../test/factories.ts';
 import { type TestApp, unique } from '../test/test-app.ts';
@@ -354,10 +358,93 @@ async function ownContractDocument(owner: RecordOwner) {
   return row.id;
 }
 
-/** Another user of the owner's group (one a contract can be assigned to). */
+/** Another user of the owner's group, with connect access (one a contract can be assigned to, listed by getUsers). */
 async function groupUser(owner: RecordOwner) {
-  const user = await createUser(owner.t.database.db, { role: 'OP', orgGroupId: owner.orgGroupId });
+  const user = await createUser(owner.t.database.db, {
+    role: 'OP',
+    orgGroupId: owner.orgGroupId,
+    connectAccess: true,
+  });
   return user.id;
+}
+
+/** A factory address of a new trusted party linked to the owner's group (its partner in the network). */
+async function linkedTrustedPartyAddress(owner: RecordOwner) {
+  const trustedPartyId = await linkedTrustedParty(owner);
+  const [row] = await owner.t.database.db
+    .insert(trustedPartyAddresses)
+    .values({
+      trustedPartyId,
+      name: 'FACTORY',
+      address1: `No. ${unique()} Industrial Road`,
+      city: 'SHENZHEN',
+      state: 'GUANGDONG',
+      postcode: '518000',
+      country: 'CN',
+    })
+    .returning({ id: trustedPartyAddresses.id });
+  if (!row) throw new Error('trusted party address insert failed');
+  return row.id;
+}
+
+/** A catalogue SKU owned by the owner's group. */
+async function ownSku(owner: RecordOwner) {
+  const [row] = await owner.t.database.db
+    .insert(skus)
+    .values({
+      orgGroupId: owner.orgGroupId,
+      productNumber: `PRB-${unique().toUpperCase()}`,
+      productDescription: 'Probe catalogue product',
+      unitPrice: 990,
+      unitCurrency: 'USD',
+      createdByUserId: owner.user.id,
+    })
+    .returning({ id: skus.id });
+  if (!row) throw new Error('sku insert failed');
+  return row.id;
+}
+
+/** A pending invite sent by the owner's user, for its group, to a new company by e-mail. */
+async function sentInvite(owner: RecordOwner) {
+  const [row] = await owner.t.database.db
+    .insert(connectInvites)
+    .values({
+      inviterUserId: owner.user.id,
+      inviterName: owner.user.fullname,
+      inviterOrgGroupId: owner.orgGroupId,
+      inviteeEmail: `invitee-${unique()}@probe.test`,
+      inviteeName: 'Probe Invitee',
+      inviteeCompanyName: `Probe Company ${unique()}`,
+      tokenHash: hashToken(newToken()),
+      expiresAt: new Date(Date.now() + 7 * 24 * 3_600_000),
+    })
+    .returning({ id: connectInvites.id });
+  if (!row) throw new Error('invite insert failed');
+  return row.id;
+}
+
+/** A pending invite to the owner's group from a trusted party already on connect (answered in the portal). */
+async function receivedInvite(owner: RecordOwner) {
+  const db = owner.t.database.db;
+  const [inviter] = await db
+    .insert(trustedParties)
+    .values({ name: `Probe Inviter ${unique()}`, businessName: 'Probe Inviter Sdn Bhd', country: 'MY' })
+    .returning({ id: trustedParties.id });
+  if (!inviter) throw new Error('trusted party insert failed');
+  const [row] = await db
+    .insert(connectInvites)
+    .values({
+      inviterName: 'Probe Inviter',
+      inviterTrustedPartyId: inviter.id,
+      inviteeEmail: owner.user.email,
+      inviteeName: owner.user.fullname,
+      inviteeCompanyName: `Group of ${owner.user.fullname}`,
+      inviteeOrgGroupId: owner.orgGroupId,
+      expiresAt: new Date(Date.now() + 7 * 24 * 3_600_000),
+    })
+    .returning({ id: connectInvites.id });
+  if (!row) throw new Error('invite insert failed');
+  return row.id;
 }
 
 export const RECORD_PROBES: Readonly<Record<RecordKind, readonly RecordProbe[]>> = {
@@ -400,12 +487,10 @@ export const RECORD_PROBES: Readonly<Record<RecordKind, readonly RecordProbe[]>>
   contractDocumentId: [{ form: '_id', make: ownContractDocument, unknown: randomUUID }],
   trustedPartyId: [{ form: '_id', make: linkedTrustedParty, unknown: randomUUID }],
   userId: [{ form: '_id', make: groupUser, unknown: randomUUID }],
-  // issue 17: written by the guards' owner while the network is built.
-  trustedPartyAddressId: [{ form: '_id', make: probeNotWritten, unknown: randomUUID }],
-  skuId: [{ form: '_id', make: probeNotWritten, unknown: randomUUID }],
-  inviteId: [{ form: '_id', make: probeNotWritten, unknown: randomUUID }],
+  trustedPartyAddressId: [{ form: '_id', make: linkedTrustedPartyAddress, unknown: randomUUID }],
+  skuId: [{ form: '_id', make: ownSku, unknown: randomUUID }],
+  inviteId: [
+    { form: 'sent invite', make: sentInvite, unknown: randomUUID },
+    { form: 'received invite', make: receivedInvite, unknown: randomUUID },
+  ],
 };
-
-async function probeNotWritten(): Promise<string> {
-  throw new Error('This record probe is not written yet (issue 17).');
-}

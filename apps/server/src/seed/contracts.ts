@@ -17,6 +17,7 @@ import {
   contractStep,
   transportStatusOf,
 } from '@navia/domain/rules/contracts/workflow';
+import type { SkuFields } from '@navia/domain/rules/skus/sku-fields';
 import {
   HOME_ORGANISATION,
   PRODUCT_SPECS,
@@ -36,13 +37,26 @@ import {
   USD_RATES,
 } from './data/contracts.ts';
 import { DEMO_ACCOUNTS } from './data/demo-accounts.ts';
+import {
+  LINK_NICKNAMES,
+  NETWORK_PARTIES,
+  NETWORK_USERS,
+  SEED_INVITES,
+  TRUSTED_PARTY_SKUS,
+  type TrustedPartyKey,
+} from './data/network.ts';
 import { SEED_ORG_GROUPS } from './data/org-groups.ts';
 import { seedUuid } from './ids.ts';
+import { Rng } from './prng.ts';
+import { type SkuActor, skuHistory } from './sku-history.ts';
 import type { ContractTableKey, Row } from './tables.ts';
 import { DAY, type GroupWorld, HOUR, type World } from './world.ts';
 
 /** Hub orders made at ORDER CREATION take their ids from contract_order_id_seq (migration 0014), from here. */
 export const CONTRACT_ORDER_ID_BASE = 900_000_000_000;
+
+/** The prng stream of the catalogue's change history (shipments use their own streams). */
+const SKU_HISTORY_STREAM = 17;
 
 const MINUTE = 60_000;
 const minute = (ms: number) => Math.round(ms / MINUTE) * MINUTE;
@@ -97,6 +111,23 @@ function actorOf(actor: SeedActor): Actor {
   if (!account) throw new Error(`seed contracts: no demo account ${actor.email}`);
   return { userId: seedUuid('user', actor.email), name: account.fullname };
 }
+
+/** A network user (data/network.ts) or a demo account, as the author of a SKU change. */
+function networkActorOf(email: string): Actor {
+  const user = NETWORK_USERS.find((u) => u.email === email);
+  return user ? { userId: seedUuid('user', email), name: user.fullname } : actorOf({ email });
+}
+
+/** Who keeps each trusted party's catalogue: the first created it, the others edit it. */
+const NETWORK_SKU_ACTORS: Readonly<Record<TrustedPartyKey, readonly string[]>> = {
+  SEL: ['supplier@tp.demo', 'ahmad.faizal@tp.demo'],
+  PUN: ['rajesh.iyer@deccancastings.demo', 'anjali.deshmukh@deccancastings.demo'],
+  WRO: ['katarzyna.nowak@odrapack.demo'],
+  NIN: [],
+  SAI: [],
+  RHE: [],
+  CHU: [],
+};
 
 function partnerOf(key: string | null): SeedPartner | null {
   if (key === null) return null;
@@ -451,6 +482,7 @@ export function buildContractSeed(world: World, now: number): ContractSeed {
       'contractSettings',
       'contractAutoAssignRoutes',
       'skus',
+      'skuChanges',
       'contractTemplates',
       'contracts',
       'contractSkus',
@@ -474,7 +506,7 @@ export function buildContractSeed(world: World, now: number): ContractSeed {
     return group;
   };
   const tpId = (key: string) => {
-    const id = world.trustedPartyIds.get(key as SeedPartner['key']);
+    const id = world.trustedPartyIds.get(key as TrustedPartyKey);
     if (!id) throw new Error(`seed contracts: no trusted party ${key}`);
     return id;
   };
@@ -484,11 +516,27 @@ export function buildContractSeed(world: World, now: number): ContractSeed {
     statusCounts.set(code, counts);
   };
 
-  // Links, settings, auto-assign rules
-  for (const partner of SEED_PARTNERS) {
-    for (const code of partner.linkedTo)
-      rows.trustedPartyLinks.push([groupOf(code).id, tpId(partner.key), setUp]);
-  }
+  // Links (with the group's private nickname, and the invite that made it), settings, auto-assign rules
+  const link = (code: string, key: TrustedPartyKey, createdAt: number) => {
+    const nickname = LINK_NICKNAMES.find((n) => n.group === code && n.trustedParty === key)?.nickname ?? null;
+    const invite = SEED_INVITES.find(
+      (i) =>
+        i.status === 'ACCEPTED' &&
+        'group' in i.from &&
+        i.from.group === code &&
+        'trustedParty' in i.to &&
+        i.to.trustedParty === key,
+    );
+    rows.trustedPartyLinks.push([
+      groupOf(code).id,
+      tpId(key),
+      nickname,
+      invite ? seedUuid('connect-invite', invite.name) : null,
+      invite ? minute(now - (invite.sentDaysAgo - 1) * DAY) : createdAt,
+    ]);
+  };
+  for (const partner of SEED_PARTNERS) for (const code of partner.linkedTo) link(code, partner.key, setUp);
+  for (const party of NETWORK_PARTIES) for (const code of party.linkedTo) link(code, party.key, setUp);
   for (const setting of SEED_CONTRACT_SETTINGS) {
     rows.contractSettings.push([groupOf(setting.group).id, setting.approvalsRequired, false, setUp]);
   }
@@ -506,29 +554,111 @@ export function buildContractSeed(world: World, now: number): ContractSeed {
     ]);
   });
 
-  // The SKU catalogue of each group that trades on connect: its products (world.ts), priced in USD.
+  // The SKU catalogue of each group that trades on connect: its products (world.ts), priced in USD,
+  // each with its change history (issue 17).
   const catalogues = new Map<string, Map<string, string[]>>();
   const skuIdOf = (group: GroupWorld, partNo: string) => seedUuid('sku', `${group.def.code}/${partNo}`);
+  const skuRng = new Rng(world.seed, SKU_HISTORY_STREAM, 0);
+  const addSku = (
+    id: string,
+    owner: { orgGroupId: string } | { trustedPartyId: string },
+    fields: SkuFields,
+    createdAt: number,
+    actors: readonly SkuActor[],
+  ) => {
+    const history = skuHistory(id, fields, createdAt, now, actors, skuRng);
+    const f = history.fields;
+    rows.skus.push([
+      id,
+      'orgGroupId' in owner ? owner.orgGroupId : null,
+      'trustedPartyId' in owner ? owner.trustedPartyId : null,
+      f.productNumber,
+      f.productDescription,
+      f.fullProductDescription,
+      f.unitPrice,
+      f.unitCurrency,
+      f.unitOfMeasure,
+      f.weightPerUnit,
+      f.unitOfWeight,
+      f.unitPerInnerPack,
+      f.innerUnitPerOuterPack,
+      f.outerPackDepth,
+      f.outerPackWidth,
+      f.outerPackHeight,
+      f.outerPackWeight,
+      f.outerPackUnitOfWeight,
+      f.skuQtyAvailable,
+      f.status,
+      history.version,
+      actors[0]?.userId ?? null,
+      createdAt,
+      history.updatedAt,
+    ]);
+    rows.skuChanges.push(...history.changes);
+  };
   for (const code of new Set(SEED_CONTRACTS.map((c) => c.group))) {
     const group = groupOf(code);
     catalogues.set(code, catalogueOf(group));
+    const groupActors = SEED_GROUP_ACTORS[code];
+    const actors = groupActors ? [actorOf(groupActors.approver), actorOf(groupActors.receiver)] : [SYSTEM];
     for (const item of group.products) {
       const spec = specByDescription.get(item.description);
-      rows.skus.push([
+      addSku(
         skuIdOf(group, item.partNo),
-        group.id,
-        item.partNo,
-        item.description,
-        spec?.full ?? null,
-        spec?.usdCents ?? null,
-        spec ? 'USD' : null,
-        spec?.uom ?? 'EA',
-        spec?.weightKg ?? null,
-        'KG',
+        { orgGroupId: group.id },
+        {
+          productNumber: item.partNo,
+          productDescription: item.description,
+          fullProductDescription: spec?.full ?? null,
+          unitPrice: spec?.usdCents ?? null,
+          unitCurrency: spec ? 'USD' : null,
+          unitOfMeasure: spec?.uom ?? 'EA',
+          weightPerUnit: spec?.weightKg ?? null,
+          unitOfWeight: 'KG',
+          unitPerInnerPack: spec?.perInner ?? null,
+          innerUnitPerOuterPack: spec?.innerPerOuter ?? null,
+          outerPackDepth: spec?.outer[0] ?? null,
+          outerPackWidth: spec?.outer[1] ?? null,
+          outerPackHeight: spec?.outer[2] ?? null,
+          outerPackWeight: spec?.outerKg ?? null,
+          outerPackUnitOfWeight: 'KG',
+          skuQtyAvailable: null,
+          status: 'ACTIVE',
+        },
         setUp,
-        setUp,
-      ]);
+        actors,
+      );
     }
+  }
+  // The trusted parties' own catalogues (data/network.ts): their users keep them.
+  for (const [i, sku] of TRUSTED_PARTY_SKUS.entries()) {
+    const actors = NETWORK_SKU_ACTORS[sku.trustedParty].map((email) => networkActorOf(email));
+    const joined = sku.trustedParty === 'SEL' ? setUp - 30 * DAY : now - 55 * DAY;
+    addSku(
+      seedUuid('sku', `tp/${sku.trustedParty}/${sku.productNumber}`),
+      { trustedPartyId: tpId(sku.trustedParty) },
+      {
+        productNumber: sku.productNumber,
+        productDescription: sku.productDescription,
+        fullProductDescription: sku.fullProductDescription,
+        unitPrice: sku.unitPrice,
+        unitCurrency: sku.unitCurrency,
+        unitOfMeasure: sku.unitOfMeasure,
+        weightPerUnit: sku.weightPerUnit,
+        unitOfWeight: 'KG',
+        unitPerInnerPack: sku.unitPerInnerPack,
+        innerUnitPerOuterPack: sku.innerUnitPerOuterPack,
+        outerPackDepth: sku.outer[0],
+        outerPackWidth: sku.outer[1],
+        outerPackHeight: sku.outer[2],
+        outerPackWeight: sku.outerKg,
+        outerPackUnitOfWeight: 'KG',
+        skuQtyAvailable: sku.skuQtyAvailable,
+        status: 'ACTIVE',
+      },
+      minute(joined + i * 2 * DAY),
+      actors,
+    );
   }
 
   /** A line of product `key` on contract number `index` of the list (the variant rotates). */

@@ -17,7 +17,10 @@ import { MILESTONE_ORDER } from '@navia/domain/rules/milestones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { verifyPassword } from '../lib/password.ts';
+import { hashToken } from '../lib/tokens.ts';
 import { buildContractSeed, CONTRACT_ORDER_ID_BASE } from './contracts.ts';
+import { DEMO_ACCOUNTS } from './data/demo-accounts.ts';
+import { NETWORK_USERS, TRUSTED_PARTY_SKUS } from './data/network.ts';
 import { SEED_ORG_GROUPS, SEED_TRUSTED_PARTY } from './data/org-groups.ts';
 import { isDatabaseEmpty, type SeedSummary, seedDemoData } from './seed.ts';
 import { ShipmentGenerator } from './shipment-generator.ts';
@@ -492,7 +495,7 @@ describe('demo accounts', () => {
 
   it('are active and validated, with short first names and the demo password', async () => {
     const users = await database.query<UserRow>('select * from users');
-    expect(users).toHaveLength(6);
+    expect(users).toHaveLength(DEMO_ACCOUNTS.length + NETWORK_USERS.length);
     for (const u of users) {
       expect(u.active, u.email).toBe(true);
       expect(u.email_validated_at, u.email).not.toBeNull();
@@ -922,5 +925,209 @@ describe('connect contracts', () => {
       expect(row).toContain('application/pdf');
       expect(row).toContain(document.bytes.length);
     }
+  });
+});
+
+describe('the connect network (issue 17)', () => {
+  type Party = {
+    id: string;
+    name: string;
+    country: string;
+    business_number: string | null;
+    business_website: string | null;
+    type: string | null;
+    contact_name: string | null;
+    contact_email: string | null;
+    address1: string | null;
+    city: string | null;
+    postcode: string | null;
+  };
+  const parties = () => database.query<Party>('select * from trusted_parties order by name');
+  const selangor = async () => {
+    const party = (await parties()).find((p) => p.name === SEED_TRUSTED_PARTY.name);
+    if (!party) throw new Error('no Selangor');
+    return party;
+  };
+
+  it('fills every trusted party’s details, with parties in India and Poland besides the contracts’ ones', async () => {
+    const all = await parties();
+    expect(all.length).toBeGreaterThanOrEqual(7);
+    for (const party of all) {
+      for (const field of [
+        'business_number',
+        'business_website',
+        'type',
+        'contact_name',
+        'contact_email',
+        'address1',
+        'city',
+        'postcode',
+      ] as const) {
+        expect(party[field], `${party.name} ${field}`).toBeTruthy();
+      }
+    }
+    expect(new Set(all.map((p) => p.country))).toEqual(new Set(['MY', 'CN', 'VN', 'DE', 'TH', 'IN', 'PL']));
+  });
+
+  it('gives Selangor more users (a TPOP among them), addresses, and SKUs of its own with history', async () => {
+    const tp = await selangor();
+    const users = await database.query<{
+      email: string;
+      role: string;
+      is_connect_user: boolean;
+      active: boolean;
+    }>('select email, role, is_connect_user, active from users where trusted_party_id = $1 order by email', [
+      tp.id,
+    ]);
+    expect(users.map((u) => u.email)).toEqual(
+      expect.arrayContaining(['supplier@tp.demo', 'ahmad.faizal@tp.demo']),
+    );
+    expect(users.some((u) => u.role === 'TPOP')).toBe(true);
+    for (const user of users) expect(user, user.email).toMatchObject({ is_connect_user: true, active: true });
+    const addresses = await database.query<{ name: string; country: string; postcode: string }>(
+      'select name, country, postcode from trusted_party_addresses where trusted_party_id = $1',
+      [tp.id],
+    );
+    expect(addresses.length).toBeGreaterThanOrEqual(2);
+    expect(addresses.map((a) => a.name)).toEqual(
+      expect.arrayContaining(['KLANG FACTORY', 'PORT KLANG WAREHOUSE']),
+    );
+    for (const address of addresses) {
+      expect(address.country).toBe('MY');
+      expect(address.postcode).toMatch(/^\d{5}$/);
+    }
+    const skus = await database.query<{
+      id: string;
+      org_group_id: string | null;
+      version: number;
+      changes: number;
+    }>(
+      `select s.id, s.org_group_id, s.version, (select count(*)::int from sku_changes c where c.sku_id = s.id) as changes
+         from skus s where s.owner_trusted_party_id = $1`,
+      [tp.id],
+    );
+    expect(skus).toHaveLength(TRUSTED_PARTY_SKUS.filter((s) => s.trustedParty === 'SEL').length);
+    for (const sku of skus) {
+      expect(sku.org_group_id).toBeNull();
+      expect(sku.changes).toBe(sku.version);
+      expect(sku.changes).toBeGreaterThanOrEqual(1);
+    }
+    expect(skus.some((s) => s.changes >= 2)).toBe(true);
+    // Every other trusted party is in another country, with its own users and addresses.
+    for (const name of ['Deccan Precision Castings', 'Odra Packaging']) {
+      const party = (await parties()).find((p) => p.name === name);
+      expect(
+        await countOf('select count(*)::int as n from users where trusted_party_id = $1', [party?.id]),
+        name,
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        await countOf('select count(*)::int as n from trusted_party_addresses where trusted_party_id = $1', [
+          party?.id,
+        ]),
+        name,
+      ).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('keeps a change history for every catalogue SKU, starting with its creation, in order and before today', async () => {
+    const rows = await database.query<{
+      sku_id: string;
+      changed_at: string;
+      text: string;
+      version: number;
+      rank: number;
+    }>(
+      `select c.sku_id, c.changed_at::text, c.updated_fields_text as text, s.version,
+              row_number() over (partition by c.sku_id order by c.changed_at, c.id)::int as rank
+         from sku_changes c join skus s on s.id = c.sku_id`,
+    );
+    const skus = await countOf('select count(*)::int as n from skus');
+    expect(new Set(rows.map((r) => r.sku_id)).size).toBe(skus);
+    for (const row of rows) {
+      if (row.rank === 1) expect(row.text).toBe('Created');
+      else expect(row.text).toMatch(/^[A-Z][a-z ]+: .+ → .+/);
+      expect(new Date(row.changed_at).getTime()).toBeLessThan(NOW.getTime());
+    }
+    const acmeEdited = await countOf(
+      `select count(distinct c.sku_id)::int as n from sku_changes c join skus s on s.id = c.sku_id
+         join org_groups g on g.id = s.org_group_id where g.code = 'ACME' and c.updated_fields_text <> 'Created'`,
+    );
+    expect(acmeEdited).toBeGreaterThan(0);
+  });
+
+  it('makes Selangor a partner of Deccan both ways, with a private nickname, and gives ACME a nickname for a partner', async () => {
+    const partnerships = await database.query<{ a: string; b: string; nickname: string | null }>(
+      `select ta.name as a, tb.name as b, p.nickname from trusted_party_partnerships p
+         join trusted_parties ta on ta.id = p.trusted_party_id join trusted_parties tb on tb.id = p.partner_trusted_party_id`,
+    );
+    expect(partnerships).toHaveLength(2);
+    expect(partnerships.map((p) => `${p.a} > ${p.b}`).sort()).toEqual([
+      'Deccan Precision Castings > Selangor Precision Plastics',
+      'Selangor Precision Plastics > Deccan Precision Castings',
+    ]);
+    expect(partnerships.some((p) => p.nickname)).toBe(true);
+    const nicknames = await database.query<{ code: string; nickname: string }>(
+      `select g.code, l.trusted_party_nickname as nickname from trusted_party_links l
+         join org_groups g on g.id = l.org_group_id where l.trusted_party_nickname is not null`,
+    );
+    expect(nicknames.map((n) => n.code)).toContain('ACME');
+  });
+
+  it('holds ACME’s pending invite to a new company by e-mail and one waiting for Selangor from a party on connect', async () => {
+    const invites = await database.query<{
+      status: string;
+      inviter_email: string;
+      inviter_group: string | null;
+      invitee_tp: string | null;
+      token_hash: string | null;
+      expires_at: string;
+    }>(
+      `select i.status, u.email as inviter_email, g.code as inviter_group, t.name as invitee_tp, i.token_hash,
+              i.expires_at::text
+         from connect_invites i join users u on u.id = i.inviter_user_id
+         left join org_groups g on g.id = i.inviter_org_group_id left join trusted_parties t on t.id = i.invitee_trusted_party_id`,
+    );
+    const acme = invites.find((i) => i.status === 'PENDING' && i.inviter_group === 'ACME');
+    expect(acme).toMatchObject({ inviter_email: 'clientadmin@acme.demo', invitee_tp: null });
+    expect(acme?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Date(acme?.expires_at ?? 0).getTime()).toBeGreaterThan(NOW.getTime());
+    const received = invites.find((i) => i.status === 'PENDING' && i.invitee_tp === SEED_TRUSTED_PARTY.name);
+    expect(received?.inviter_group).toBeNull();
+    expect(received?.token_hash).toBeNull();
+    // The supplier (it receives invites) was told of the one waiting for Selangor.
+    const told = await database.query<{ read: boolean; reference_id: string }>(
+      `select n.read, n.reference_id from notifications n join users u on u.id = n.user_id
+        where u.email = 'supplier@tp.demo' and n.event_type = 'INVITE'`,
+    );
+    expect(told.map((n) => n.read)).toEqual([false]);
+    // Tokens are stored hashed: no invite holds the hash of an empty or guessable token.
+    expect(invites.map((i) => i.token_hash)).not.toContain(hashToken(''));
+  });
+
+  it('sets the connect-user columns: the client admin and the supplier manage users, approve, invite and receive invites', async () => {
+    const columns = await database.query<{
+      email: string;
+      connect_manage_users: boolean;
+      connect_contract_approvals: boolean;
+      connect_invite_trusted_parties: boolean;
+      connect_receives_invites: boolean;
+      connect_page_access: boolean;
+    }>('select * from users');
+    for (const email of ['clientadmin@acme.demo', 'supplier@tp.demo']) {
+      expect(
+        columns.find((c) => c.email === email),
+        email,
+      ).toMatchObject({
+        connect_manage_users: true,
+        connect_contract_approvals: true,
+        connect_invite_trusted_parties: true,
+        connect_receives_invites: true,
+        connect_page_access: true,
+      });
+    }
+    expect(columns.find((c) => c.email === 'ahmad.faizal@tp.demo')).toMatchObject({
+      connect_manage_users: false,
+      connect_invite_trusted_parties: false,
+    });
   });
 });

@@ -15,12 +15,14 @@ import { copyRows, type LoadSession, withLoadSession } from './bulk-load.ts';
 import { buildContractSeed, type ContractSeed } from './contracts.ts';
 import { deferIndexesAndForeignKeys } from './deferred-indexes.ts';
 import { DEMO_CARRIER_FEED } from './demo-carrier.ts';
+import { buildNetworkSeed } from './network.ts';
 import { type MarkedRecord, ShipmentGenerator } from './shipment-generator.ts';
 import {
   BULK_TABLES,
   type BulkTableKey,
   CONTRACT_TABLES,
   FIXED_TABLES,
+  NETWORK_TABLES,
   type Row,
   SEEDED_TABLES,
   TABLES,
@@ -294,6 +296,13 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     const favourites = favouriteRows(world, generator.favourites, now);
     await copyRows(session, TABLES.favourites, favourites);
     count('favourites', favourites.length);
+
+    // The connect network (issue 17): invites, the trusted parties' addresses, partnerships.
+    const network = buildNetworkSeed(world, now);
+    for (const key of NETWORK_TABLES) {
+      await copyRows(session, TABLES[key], network.rows[key]);
+      count(key, network.rows[key].length);
+    }
 
     const contracts = buildContractSeed(world, now);
     const written = await writeContracts(session, contracts, options.files);

@@ -10,6 +10,7 @@ import {
   carriers,
   chatChannels,
   chatMessages,
+  connectInvites,
   containerProducts,
   containers,
   contractAutoAssignRoutes,
@@ -22,6 +23,7 @@ import {
   contractTemplates,
   favourites,
   milestones,
+  notifications,
   orders,
   orgAddresses,
   organisations,
@@ -30,10 +32,13 @@ import {
   priorityRecords,
   referenceNumbers,
   shipments,
+  skuChanges,
   skus,
   transportLegs,
   trustedParties,
+  trustedPartyAddresses,
   trustedPartyLinks,
+  trustedPartyPartnerships,
   users,
   vessels,
 } from '../db/schema/index.ts';
@@ -129,6 +134,17 @@ export const TABLES = {
     ['name', 'text'],
     ['businessName', 'text'],
     ['businessNumber', 'text'],
+    ['businessNickName', 'text'],
+    ['businessWebsite', 'text'],
+    ['type', 'text'],
+    ['contactName', 'text'],
+    ['contactEmail', 'text'],
+    ['phone', 'text'],
+    ['address1', 'text'],
+    ['suburb', 'text'],
+    ['city', 'text'],
+    ['state', 'text'],
+    ['postcode', 'text'],
     ['country', 'text'],
     ['generalSettings', 'json'],
     ['createdAt', 'ts'],
@@ -151,6 +167,11 @@ export const TABLES = {
     ['hasHubAccess', 'bool'],
     ['connectAccess', 'bool'],
     ['isConnectUser', 'bool'],
+    ['connectManageUsers', 'bool'],
+    ['connectPageAccess', 'bool'],
+    ['connectContractApprovals', 'bool'],
+    ['connectInviteTrustedParties', 'bool'],
+    ['connectReceivesInvites', 'bool'],
     ['homeCountry', 'text'],
     ['createdAt', 'ts'],
     ['updatedAt', 'ts'],
@@ -314,6 +335,8 @@ export const TABLES = {
   trustedPartyLinks: spec(trustedPartyLinks, [
     ['orgGroupId', 'text'],
     ['trustedPartyId', 'text'],
+    ['trustedPartyNickname', 'text'],
+    ['inviteId', 'text'],
     ['createdAt', 'ts'],
   ]),
   contractSettings: spec(contractSettings, [
@@ -335,6 +358,7 @@ export const TABLES = {
   skus: spec(skus, [
     ['id', 'text'],
     ['orgGroupId', 'text'],
+    ['ownerTrustedPartyId', 'text'],
     ['productNumber', 'text'],
     ['productDescription', 'text'],
     ['fullProductDescription', 'text'],
@@ -343,8 +367,27 @@ export const TABLES = {
     ['unitOfMeasure', 'text'],
     ['weightPerUnit', 'json'],
     ['unitOfWeight', 'text'],
+    ['unitPerInnerPack', 'int'],
+    ['innerUnitPerOuterPack', 'int'],
+    ['outerPackDepth', 'json'],
+    ['outerPackWidth', 'json'],
+    ['outerPackHeight', 'json'],
+    ['outerPackWeight', 'json'],
+    ['outerPackUnitOfWeight', 'text'],
+    ['skuQtyAvailable', 'int'],
+    ['status', 'text'],
+    ['version', 'int'],
+    ['createdByUserId', 'text'],
     ['createdAt', 'ts'],
     ['updatedAt', 'ts'],
+  ]),
+  skuChanges: spec(skuChanges, [
+    ['skuId', 'text'],
+    ['changedAt', 'ts'],
+    ['changedByUserId', 'text'],
+    ['changedByName', 'text'],
+    ['updatedFieldsText', 'text'],
+    ['changes', 'json'],
   ]),
   contractTemplates: spec(contractTemplates, [
     ['id', 'text'],
@@ -479,6 +522,63 @@ export const TABLES = {
     ['mention', 'json'],
     ['createdAt', 'ts'],
   ]),
+  // The connect network (issue 17; seed/network.ts)
+  trustedPartyAddresses: spec(trustedPartyAddresses, [
+    ['id', 'text'],
+    ['trustedPartyId', 'text'],
+    ['name', 'text'],
+    ['address1', 'text'],
+    ['city', 'text'],
+    ['state', 'text'],
+    ['postcode', 'text'],
+    ['country', 'text'],
+    ['phone', 'text'],
+    ['contactName', 'text'],
+    ['email', 'text'],
+    ['source', 'text'],
+    ['createdAt', 'ts'],
+    ['updatedAt', 'ts'],
+  ]),
+  notifications: spec(notifications, [
+    ['id', 'text'],
+    ['userId', 'text'],
+    ['orgGroupId', 'text'],
+    ['eventType', 'text'],
+    ['isConnect', 'bool'],
+    ['text', 'text'],
+    ['redirectUrl', 'text'],
+    ['referenceId', 'text'],
+    ['read', 'bool'],
+    ['createdAt', 'ts'],
+  ]),
+  trustedPartyPartnerships: spec(trustedPartyPartnerships, [
+    ['trustedPartyId', 'text'],
+    ['partnerTrustedPartyId', 'text'],
+    ['nickname', 'text'],
+    ['inviteId', 'text'],
+    ['createdAt', 'ts'],
+  ]),
+  connectInvites: spec(connectInvites, [
+    ['id', 'text'],
+    ['inviterUserId', 'text'],
+    ['inviterName', 'text'],
+    ['inviterOrgGroupId', 'text'],
+    ['inviterTrustedPartyId', 'text'],
+    ['inviteeEmail', 'text'],
+    ['inviteeName', 'text'],
+    ['inviteeCompanyName', 'text'],
+    ['orgDetails', 'json'],
+    ['inviteeTrustedPartyId', 'text'],
+    ['inviteeOrgGroupId', 'text'],
+    ['status', 'text'],
+    ['tokenHash', 'text'],
+    ['expiresAt', 'ts'],
+    ['usedAt', 'ts'],
+    ['sendCount', 'int'],
+    ['lastSentAt', 'ts'],
+    ['respondedAt', 'ts'],
+    ['createdAt', 'ts'],
+  ]),
 } as const satisfies Record<string, TableSpec>;
 
 export type TableKey = keyof typeof TABLES;
@@ -516,6 +616,7 @@ export const CONTRACT_TABLES = [
   'contractSettings',
   'contractAutoAssignRoutes',
   'skus',
+  'skuChanges',
   'contractTemplates',
   'contracts',
   'contractSkus',
@@ -527,12 +628,25 @@ export const CONTRACT_TABLES = [
 ] as const satisfies readonly TableKey[];
 export type ContractTableKey = (typeof CONTRACT_TABLES)[number];
 
+/**
+ * The connect network's tables (seed/network.ts), parents first; written after the contracts' tables
+ * (the trusted parties' own SKUs and the network's links go into skus and trusted_party_links there).
+ */
+export const NETWORK_TABLES = [
+  'connectInvites',
+  'trustedPartyAddresses',
+  'trustedPartyPartnerships',
+  'notifications',
+] as const satisfies readonly TableKey[];
+export type NetworkTableKey = (typeof NETWORK_TABLES)[number];
+
 /** Every table the seed writes, parents first. */
 export const SEEDED_TABLES = [
   ...FIXED_TABLES,
   ...BULK_TABLES,
   'priorityRecords',
   'favourites',
+  ...NETWORK_TABLES,
   ...CONTRACT_TABLES,
 ] as const satisfies readonly TableKey[];
 

@@ -5,8 +5,17 @@
  */
 
 import { SEED_CARRIERS, type SeedCarrier } from './data/carriers.ts';
-import { type PartnerKey, SEED_PARTNERS } from './data/contracts.ts';
+import { SEED_PARTNERS } from './data/contracts.ts';
 import { DEMO_ACCOUNTS } from './data/demo-accounts.ts';
+import {
+  CONNECT_COLUMNS_NONE,
+  type ConnectColumns,
+  NETWORK_PARTIES,
+  NETWORK_USERS,
+  TRUSTED_PARTY_DETAILS,
+  type TrustedPartyDetails,
+  type TrustedPartyKey,
+} from './data/network.ts';
 import { SEED_ORG_GROUPS, SEED_TRUSTED_PARTY, type SeedOrgGroup, type Weighted } from './data/org-groups.ts';
 import { SEED_PORTS, type SeedPort } from './data/ports.ts';
 import { TRADING_PARTNERS } from './data/trading-partners.ts';
@@ -45,8 +54,13 @@ export type World = {
   adminUserId: string;
   /** The trusted party of supplier@tp.demo (SEED_TRUSTED_PARTY). */
   trustedPartyId: string;
-  /** Every seeded trusted party (connect contracts' counterparties), by its key in data/contracts.ts. */
-  trustedPartyIds: ReadonlyMap<PartnerKey, string>;
+  /**
+   * Every seeded trusted party, by its key: the connect contracts' counterparties (data/contracts.ts)
+   * and the network's own (data/network.ts).
+   */
+  trustedPartyIds: ReadonlyMap<TrustedPartyKey, string>;
+  /** The seed number, for the streams of the parts built after the world (contracts, network). */
+  seed: number;
   rows: {
     ports: Row[];
     carriers: Row[];
@@ -182,16 +196,32 @@ export function buildWorld(options: { seed: number; now: number; passwordHash: s
   }
 
   const trustedPartyId = seedUuid('trusted-party', SEED_TRUSTED_PARTY.name);
-  rows.trustedParties.push([
-    trustedPartyId,
-    SEED_TRUSTED_PARTY.name,
-    SEED_TRUSTED_PARTY.businessName,
-    SEED_TRUSTED_PARTY.businessNumber,
-    SEED_TRUSTED_PARTY.country,
+  const trustedPartyRow = (
+    id: string,
+    party: { name: string; businessName: string; businessNumber: string; country: string },
+    details: TrustedPartyDetails,
+  ): Row => [
+    id,
+    party.name,
+    party.businessName,
+    party.businessNumber,
+    details.businessNickName,
+    details.businessWebsite,
+    details.type,
+    details.contactName,
+    details.contactEmail,
+    details.phone,
+    details.address1,
+    details.suburb,
+    details.city,
+    details.state,
+    details.postcode,
+    party.country,
     {},
     createdAt,
-  ]);
-  const trustedPartyIds = new Map<PartnerKey, string>();
+  ];
+  rows.trustedParties.push(trustedPartyRow(trustedPartyId, SEED_TRUSTED_PARTY, TRUSTED_PARTY_DETAILS.SEL));
+  const trustedPartyIds = new Map<TrustedPartyKey, string>();
   for (const partner of SEED_PARTNERS) {
     if (partner.name === SEED_TRUSTED_PARTY.name) {
       trustedPartyIds.set(partner.key, trustedPartyId);
@@ -199,15 +229,15 @@ export function buildWorld(options: { seed: number; now: number; passwordHash: s
     }
     const id = seedUuid('trusted-party', partner.name);
     trustedPartyIds.set(partner.key, id);
-    rows.trustedParties.push([
-      id,
-      partner.name,
-      partner.businessName,
-      partner.businessNumber,
-      partner.country,
-      {},
-      createdAt,
-    ]);
+    rows.trustedParties.push(trustedPartyRow(id, partner, TRUSTED_PARTY_DETAILS[partner.key]));
+  }
+  // The network's own trusted parties (issue 17): on connect, in no contract yet; they joined later.
+  for (const party of NETWORK_PARTIES) {
+    const id = seedUuid('trusted-party', party.name);
+    trustedPartyIds.set(party.key, id);
+    const row = trustedPartyRow(id, party, TRUSTED_PARTY_DETAILS[party.key]);
+    row[row.length - 1] = now - 60 * DAY;
+    rows.trustedParties.push(row);
   }
 
   const userIdByEmail = new Map(DEMO_ACCOUNTS.map((a) => [a.email, seedUuid('user', a.email)]));
@@ -278,6 +308,13 @@ export function buildWorld(options: { seed: number; now: number; passwordHash: s
   }
 
   const groupIdByCode = new Map(groups.map((g) => [g.def.code, g.id]));
+  const connectColumns = (c: ConnectColumns) => [
+    c.manageUsers,
+    c.pageAccess,
+    c.contractApprovals,
+    c.inviteTrustedParties,
+    c.receivesInvites,
+  ];
   for (const account of DEMO_ACCOUNTS) {
     const f = account.flags;
     rows.users.push([
@@ -298,9 +335,37 @@ export function buildWorld(options: { seed: number; now: number; passwordHash: s
       f.hasHubAccess,
       f.connectAccess,
       f.isConnectUser,
+      ...connectColumns(account.connect ?? CONNECT_COLUMNS_NONE),
       account.homeCountry,
       createdAt,
       createdAt,
+    ]);
+  }
+  // The trusted parties' other users (data/network.ts): connect users, demo password.
+  for (const user of NETWORK_USERS) {
+    const joined = user.trustedParty === 'SEL' ? createdAt + 20 * DAY : now - 58 * DAY;
+    rows.users.push([
+      seedUuid('user', user.email),
+      null,
+      trustedPartyIds.get(user.trustedParty) ?? null,
+      user.email,
+      passwordHash,
+      user.fullname,
+      user.role,
+      true,
+      joined + HOUR,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      ...connectColumns(user.connect),
+      user.homeCountry,
+      joined,
+      joined,
     ]);
   }
 
@@ -318,6 +383,7 @@ export function buildWorld(options: { seed: number; now: number; passwordHash: s
     adminUserId: userIdByEmail.get('admin@navia.demo') ?? '',
     trustedPartyId,
     trustedPartyIds,
+    seed,
     rows,
   };
 }

@@ -5,6 +5,7 @@
 
 import type { HomeCountry } from '@navia/domain/constants';
 import type { Role } from '@navia/domain/rules/access';
+import { CONNECT_COLUMNS_ADMIN, type ConnectColumns } from './network.ts';
 
 export type DemoAccount = {
   email: string;
@@ -24,6 +25,8 @@ export type DemoAccount = {
     connectAccess: boolean;
     isConnectUser: boolean;
   };
+  /** The connect-user columns of connect §6; default: page access only. */
+  connect?: ConnectColumns;
 };
 
 const none = {
@@ -68,6 +71,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'clientadmin@acme.demo',
     fullname: 'Sarah Mitchell',
+    connect: CONNECT_COLUMNS_ADMIN,
     role: 'CA',
     orgGroupCode: 'ACME',
     trustedParty: false,
@@ -104,6 +108,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'supplier@tp.demo',
     fullname: 'Mei Ling Tan',
+    connect: CONNECT_COLUMNS_ADMIN,
     role: 'TPADMIN',
     orgGroupCode: null,
     trustedParty: true,
