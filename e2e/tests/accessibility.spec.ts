@@ -229,6 +229,43 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
 
+    test('connect network screens: trusted parties, a trusted party, SKUs, a SKU, organisations, admin, learn', async ({
+      page,
+    }) => {
+      await page.goto('/connect/login');
+      await logIn(page, SELLER);
+      await expectPath(page, '/connect/dashboard');
+      const before = await useTheme(page, theme);
+      try {
+        await page.goto('/connect/trustedparty');
+        await expect(page.getByRole('heading', { level: 1, name: 'TRUSTED PARTIES' })).toBeVisible();
+        await checkAccessibility(page, 'trusted parties');
+        await page.getByRole('link', { name: 'MY TRUSTED PARTY' }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Selangor Precision Plastics');
+        await checkAccessibility(page, 'trusted party');
+        await page.goto('/connect/sku');
+        await expect(page.getByRole('heading', { level: 1, name: 'SKU CATALOGUE' })).toBeVisible();
+        await checkAccessibility(page, 'SKU catalogue');
+        await page.getByRole('textbox', { name: 'Filter the list' }).fill('SPP-CR-3300');
+        await page.getByRole('button', { name: 'SEARCH', exact: true }).click();
+        await page.getByRole('link', { name: 'SPP-CR-3300', exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('SPP-CR-3300');
+        await checkAccessibility(page, 'SKU');
+        await page.goto('/connect/organisations');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await checkAccessibility(page, 'organisations');
+        await page.goto('/connect/admin/users');
+        await expect(page.getByRole('heading', { level: 1, name: 'CONNECT ADMIN' })).toBeVisible();
+        await expect(page.getByRole('table').first()).toBeVisible();
+        await checkAccessibility(page, 'connect admin');
+        await page.goto('/connect/learn');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await checkAccessibility(page, 'learn');
+      } finally {
+        await restoreTheme(page, before);
+      }
+    });
+
     test('staff screens: the administration overview, carrier feeds, the chat inbox', async ({ page }) => {
       await signIn(page, STAFF, '/admin');
       const before = await useTheme(page, theme);

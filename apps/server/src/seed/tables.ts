@@ -172,6 +172,7 @@ export const TABLES = {
     ['connectContractApprovals', 'bool'],
     ['connectInviteTrustedParties', 'bool'],
     ['connectReceivesInvites', 'bool'],
+    ['connectWelcomePopups', 'json'],
     ['homeCountry', 'text'],
     ['createdAt', 'ts'],
     ['updatedAt', 'ts'],

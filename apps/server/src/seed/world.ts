@@ -4,6 +4,7 @@
  * draws from (lanes, partners, products). Built once per seed run; small.
  */
 
+import { CONNECT_WELCOME_POPUPS } from '@navia/domain/contracts/connect-network';
 import { SEED_CARRIERS, type SeedCarrier } from './data/carriers.ts';
 import { SEED_PARTNERS } from './data/contracts.ts';
 import { DEMO_ACCOUNTS } from './data/demo-accounts.ts';
@@ -308,6 +309,9 @@ export function buildWorld(options: { seed: number; now: number; passwordHash: s
   }
 
   const groupIdByCode = new Map(groups.map((g) => [g.def.code, g.id]));
+  // The demo users have used connect for months: its welcome popups are behind them (a new sign-up
+  // sees them once, on its first dashboard).
+  const WELCOME_TOUR_TAKEN = Object.fromEntries(CONNECT_WELCOME_POPUPS.map((p) => [p, false]));
   const connectColumns = (c: ConnectColumns) => [
     c.manageUsers,
     c.pageAccess,
@@ -336,6 +340,7 @@ export function buildWorld(options: { seed: number; now: number; passwordHash: s
       f.connectAccess,
       f.isConnectUser,
       ...connectColumns(account.connect ?? CONNECT_COLUMNS_NONE),
+      WELCOME_TOUR_TAKEN,
       account.homeCountry,
       createdAt,
       createdAt,
@@ -363,6 +368,7 @@ export function buildWorld(options: { seed: number; now: number; passwordHash: s
       true,
       true,
       ...connectColumns(user.connect),
+      WELCOME_TOUR_TAKEN,
       user.homeCountry,
       joined,
       joined,

@@ -66,7 +66,7 @@ export function ConnectLearnPage() {
           <List type="ordered" spacing="xs">
             <List.Item>
               Open{' '}
-              <Anchor component={Link} to="/connect/trustedparty">
+              <Anchor component={Link} to="/connect/trustedparty" underline="always">
                 trusted parties
               </Anchor>{' '}
               and choose INVITE. Enter the company, a contact name, their e-mail and country; a business

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { PROVIDER_NAME } from '@navia/domain/constants';
 import { CONNECT_WELCOME_POPUPS, type ConnectWelcomePopup } from '@navia/domain/contracts/connect-network';
 import { useState } from 'react';
@@ -32,13 +32,12 @@ const WELCOME_POPUP_TEXT: Record<ConnectWelcomePopup, { title: string; body: str
 const shownThisVisit = new Set<ConnectWelcomePopup>();
 
 /**
- * The connect welcome popups, one after another: each enabled popup shows once per visit; ticking
- * "Don't show this again" disables it for good (PUT disablePopup).
+ * The connect welcome popups, one after another on the first dashboard visit: closing one disables
+ * it for good (PUT disablePopup), so a user who works in connect every day sees the tour once.
  */
 export function WelcomePopups() {
   const popups = useWelcomePopups();
   const disable = useDisablePopup();
-  const [dontShow, setDontShow] = useState(false);
   const [, rerender] = useState(0);
   const enabled = popups.data?.connectWelcomePopups ?? {};
   const current = CONNECT_WELCOME_POPUPS.find((p) => enabled[p] === true && !shownThisVisit.has(p));
@@ -47,8 +46,7 @@ export function WelcomePopups() {
 
   const close = () => {
     shownThisVisit.add(current);
-    if (dontShow) disable.mutate(current);
-    setDontShow(false);
+    disable.mutate(current);
     rerender((n) => n + 1);
   };
 
@@ -56,11 +54,9 @@ export function WelcomePopups() {
     <Modal opened onClose={close} title={text.title} centered size="md">
       <Stack gap="md">
         <Text>{text.body}</Text>
-        <Checkbox
-          label="Don't show this again"
-          checked={dontShow}
-          onChange={(event) => setDontShow(event.currentTarget.checked)}
-        />
+        <Text size="sm" c="dimmed">
+          You will not see this again; /connect/learn explains the workflow at any time.
+        </Text>
         <Group justify="flex-end">
           <Button onClick={close}>GOT IT</Button>
         </Group>
