@@ -29,9 +29,6 @@ export function LoggedOutRoute() {
   return <Navigate to={target} replace />;
 }
 
-/** Hashes whose invite this page load already accepted (StrictMode runs an effect twice). */
-const acceptedHashes = new Set<string>();
-
 /**
  * hub §2: an invite link (login page with ?hash=) opened by a user who is already signed in accepts
  * the invite for the user's entity before sending them on, as signing in with it would.
@@ -39,11 +36,7 @@ const acceptedHashes = new Set<string>();
 function AcceptInviteThenGo({ user, hash, target }: { user: CurrentUser; hash: string; target: string }) {
   const [done, setDone] = useState(false);
   useEffect(() => {
-    if (acceptedHashes.has(hash)) {
-      setDone(true);
-      return;
-    }
-    acceptedHashes.add(hash);
+    // notifyInviter sends a hash once per page load (signing in with it may have sent it already).
     import('../../features/auth/api/notify-invite.ts')
       .then(({ notifyInviter }) => notifyInviter(user, hash))
       .finally(() => setDone(true));

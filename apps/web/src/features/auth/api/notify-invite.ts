@@ -17,8 +17,19 @@ function ownEntityOf(user: CurrentUser): { trustedPartyId: string; isTrustedPart
   return null;
 }
 
-/** Accepts the invite of `hash` for the user; answers whether it worked (a failure is shown, not thrown). */
+/**
+ * Hashes already sent in this page load: signing in with ?hash accepts the invite, and the login
+ * page, now seeing a signed-in user, would otherwise send it again (and StrictMode runs effects twice).
+ */
+const attempted = new Set<string>();
+
+/**
+ * Accepts the invite of `hash` for the user, once per page load; answers whether this call sent it
+ * and it worked (a failure is shown, not thrown).
+ */
 export async function notifyInviter(user: CurrentUser, hash: string): Promise<boolean> {
+  if (attempted.has(hash)) return false;
+  attempted.add(hash);
   const entity = ownEntityOf(user);
   try {
     if (!entity) throw new Error('No entity to accept the invite for');
@@ -29,4 +40,9 @@ export async function notifyInviter(user: CurrentUser, hash: string): Promise<bo
     notifications.show({ color: 'red', message: MESSAGES.genericSubmit });
     return false;
   }
+}
+
+/** For tests: a new page load. */
+export function forgetSentHashes(): void {
+  attempted.clear();
 }

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@navia/domain/errors';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildCurrentUser } from '../../../test/factories.ts';
 import { type ApiRoute, apiError, mockApi } from '../../../test/mock-api.ts';
 import { locationOf, renderApp } from '../../../test/render-app.tsx';
+import { forgetSentHashes } from '../api/notify-invite.ts';
 
 const HASH = 'q3Vx8mN2pL7rT0aZ4kW9sE1dF6gH5jB2cY8uI3oP0nM';
 const TP_ID = '0b6f7e1a-6f55-4f4f-9a51-2b0d3c7e8f10';
@@ -50,6 +51,8 @@ async function logIn(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('login with ?hash (hub §2: notify a trusted party after login)', { timeout: 20_000 }, () => {
+  beforeEach(() => forgetSentHashes());
+
   it("accepts the invite for the user's own trusted party after signing in, then carries on", async () => {
     const api = loginApi({ status: 200, body: { ok: true, partner } });
     const { user, router } = renderApp(`/connect/login?hash=${HASH}`);
