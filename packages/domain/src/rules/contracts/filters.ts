@@ -3,19 +3,14 @@
  * rules): the same filter types, groups and value forms as the tracking search (rules/filters),
  * over the contract's fields. The SQL of each key lives in the server's contracts repository.
  */
-import { z } from 'zod';
-import type { FilterGroupName, FilterOption, FilterType } from '../filters/catalogue.ts';
-import { FILTER_GROUPS_MAX, FILTERS_PER_GROUP_MAX, SEARCH_MESSAGES } from '../filters/constants.ts';
 import {
-  dateFilterValueSchema,
-  EMPTY_FILTER_KEY,
-  groupsInOrder,
-  type NormalisedFilterValue,
-  normaliseFilterValue,
-  optionsValueSchema,
-  rangeFilterValueSchema,
-  textFilterValueSchema,
-} from '../filters/filter-set.ts';
+  dateFilter as date,
+  dropdownFilter as dropdown,
+  type NormalisedRecordFilter,
+  type RecordFilterDefinition,
+  recordFilters,
+  textFilter as text,
+} from '../filters/record-filters.ts';
 import {
   CONTAINER_MODES,
   CONTRACT_SERVICE_TYPES,
@@ -24,27 +19,6 @@ import {
   INCOTERMS,
 } from './constants.ts';
 import { CONTRACT_STATUSES } from './workflow.ts';
-
-export type ContractFilterDefinition = {
-  type: FilterType;
-  group: FilterGroupName;
-  label: string;
-  options?: readonly FilterOption[];
-};
-
-const options = (values: readonly string[]): FilterOption[] => values.map((v) => ({ value: v, label: v }));
-const date = (label: string): ContractFilterDefinition => ({ type: 'date', group: 'dates', label });
-const text = (label: string, group: FilterGroupName = 'numbersAndReferences'): ContractFilterDefinition => ({
-  type: 'text',
-  group,
-  label,
-});
-const dropdown = (label: string, values: readonly string[]): ContractFilterDefinition => ({
-  type: 'dropdown',
-  group: 'statusAndFlags',
-  label,
-  options: options(values),
-});
 
 export const CONTRACT_FILTER_CATALOGUE = {
   createdAt: date('CREATED'),
@@ -68,7 +42,7 @@ export const CONTRACT_FILTER_CATALOGUE = {
   countryOfOrigin: text('COUNTRY OF ORIGIN', 'general'),
   countryOfDestination: text('COUNTRY OF DESTINATION', 'general'),
   totalQuantity: { type: 'range', group: 'amounts', label: 'TOTAL QUANTITY' },
-} as const satisfies Record<string, ContractFilterDefinition>;
+} as const satisfies Record<string, RecordFilterDefinition>;
 
 export type ContractFilterKey = keyof typeof CONTRACT_FILTER_CATALOGUE;
 export const CONTRACT_FILTER_KEYS = Object.keys(CONTRACT_FILTER_CATALOGUE) as ContractFilterKey[];
@@ -82,57 +56,10 @@ export const CONTRACT_DATE_FIELDS = [
 ] as const;
 export type ContractDateField = (typeof CONTRACT_DATE_FIELDS)[number];
 
-function valueSchemaFor(def: ContractFilterDefinition) {
-  if (def.type === 'date') return dateFilterValueSchema;
-  if (def.type === 'range') return rangeFilterValueSchema;
-  if (def.type === 'text') return textFilterValueSchema;
-  return optionsValueSchema(def.options ?? []);
-}
-
-const groupShape: Record<string, z.ZodOptional<z.ZodType>> = Object.fromEntries(
-  CONTRACT_FILTER_KEYS.map((k) => [k, valueSchemaFor(CONTRACT_FILTER_CATALOGUE[k]).optional()]),
-);
-
-export const contractFilterGroupSchema = z
-  .strictObject({ ...groupShape, [EMPTY_FILTER_KEY]: z.unknown().optional() })
-  .superRefine((group, ctx) => {
-    if (EMPTY_FILTER_KEY in group) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [EMPTY_FILTER_KEY],
-        message: SEARCH_MESSAGES.allFiltersMustHaveValue,
-      });
-    }
-    if (Object.keys(group).length > FILTERS_PER_GROUP_MAX) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [],
-        message: `at most ${FILTERS_PER_GROUP_MAX} filters per group`,
-      });
-    }
-  })
-  .meta({ id: 'ContractFilterGroup' });
+const contractFilters = recordFilters(CONTRACT_FILTER_CATALOGUE, 'ContractFilterGroup', 'Contract');
 
 /** connect §3 contract filters: indexed groups (an object or a list); AND within and between groups. */
-export const contractFilterSetSchema = z
-  .preprocess(groupsInOrder, z.array(contractFilterGroupSchema).max(FILTER_GROUPS_MAX))
-  .describe('Contract filter groups: a list, or an object whose values are groups (connect §3).');
-export type ContractFilterSetInput = z.input<typeof contractFilterSetSchema>;
-
-export type NormalisedContractFilter = { key: ContractFilterKey } & NormalisedFilterValue;
-
+export const contractFilterSetSchema = contractFilters.setSchema;
+export type NormalisedContractFilter = NormalisedRecordFilter<ContractFilterKey>;
 /** connect §5 (as hub §5): empty values are dropped, then empty groups; one flat AND list. */
-export function normaliseContractFilters(
-  set: z.output<typeof contractFilterSetSchema>,
-): NormalisedContractFilter[] {
-  const out: NormalisedContractFilter[] = [];
-  for (const group of set) {
-    for (const [key, value] of Object.entries(group)) {
-      if (key === EMPTY_FILTER_KEY || value === undefined) continue;
-      const def = CONTRACT_FILTER_CATALOGUE[key as ContractFilterKey];
-      const normalised = normaliseFilterValue(def.type, value);
-      if (normalised) out.push({ key: key as ContractFilterKey, ...normalised });
-    }
-  }
-  return out;
-}
+export const normaliseContractFilters = contractFilters.normalise;
