@@ -12,6 +12,8 @@ import {
   contractStep,
   transportStatusOf,
 } from '@navia/domain/rules/contracts/workflow';
+import { INVOICE_CURRENCIES, money } from '@navia/domain/rules/invoices/money';
+import { deriveInvoiceStatus, INVOICE_STATUSES, todayIn } from '@navia/domain/rules/invoices/status';
 import { KEY_METRIC_CODES } from '@navia/domain/rules/key-metrics';
 import { MILESTONE_ORDER } from '@navia/domain/rules/milestones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -925,6 +927,85 @@ describe('connect contracts', () => {
       expect(row).toContain('application/pdf');
       expect(row).toContain(document.bytes.length);
     }
+  });
+});
+
+describe('invoices and payments (issue 14)', () => {
+  type InvoiceRow = {
+    code: string;
+    currency: string;
+    transaction_type: string;
+    transaction_category: string;
+    invoice_amount: string;
+    amount_paid: string;
+    due_date: string;
+    allocated: string;
+    lines_total: string;
+    shipment_id: string | null;
+  };
+  const invoiceRows = () =>
+    database.query<InvoiceRow>(
+      `select g.code, i.currency, i.transaction_type, i.transaction_category, i.invoice_amount::text,
+              i.amount_paid::text, i.due_date::text, i.shipment_id::text,
+              (select coalesce(sum(a.amount), 0) from payment_allocations a where a.invoice_id = i.id)::text as allocated,
+              (select sum(l.amount + l.gst_amount) from invoice_lines l where l.invoice_id = i.id)::text as lines_total
+         from invoices i join org_groups g on g.id = i.org_group_id`,
+    );
+
+  it('gives every group invoices in AUD, USD, NZD and EUR, in every status, with credit notes', async () => {
+    const rows = await invoiceRows();
+    const today = todayIn('UTC', NOW);
+    for (const group of SEED_ORG_GROUPS) {
+      const mine = rows.filter((r) => r.code === group.code);
+      expect(new Set(mine.map((r) => r.currency)), group.code).toEqual(new Set(INVOICE_CURRENCIES));
+      const statuses = new Set(
+        mine.map((r) =>
+          deriveInvoiceStatus(
+            {
+              invoiceAmount: money(Number(r.invoice_amount), r.currency),
+              amountPaid: money(Number(r.amount_paid), r.currency),
+              dueDate: r.due_date,
+            },
+            today,
+          ),
+        ),
+      );
+      expect(statuses, group.code).toEqual(new Set(INVOICE_STATUSES));
+      expect(
+        mine.some((r) => r.transaction_type === 'CRD' && Number(r.invoice_amount) < 0),
+        group.code,
+      ).toBe(true);
+      expect(new Set(mine.map((r) => r.transaction_category)), group.code).toEqual(
+        new Set(['FRT', 'DUT', 'GST', 'CUR']),
+      );
+    }
+  });
+
+  it('keeps amount_paid equal to the payments allocated, and each invoice equal to its lines', async () => {
+    for (const r of await invoiceRows()) {
+      expect(r.amount_paid).toBe(r.allocated);
+      expect(r.invoice_amount).toBe(r.lines_total);
+      expect(Number(r.amount_paid)).toBeLessThanOrEqual(Math.max(0, Number(r.invoice_amount)));
+    }
+  });
+
+  it('pays in one currency per payment, and the gateway settled every payment but a seeded mismatch', async () => {
+    expect(
+      await countOf(
+        `select count(*)::int as n from payment_allocations a join invoices i on i.id = a.invoice_id
+           join payments p on p.id = a.payment_id where i.currency <> p.currency or i.org_group_id <> p.org_group_id`,
+      ),
+    ).toBe(0);
+    const recon = await database.query<{ code: string; state: string }>(
+      `select g.code, case when p.id is null then 'UNMATCHED' when s.amount <> p.amount + p.merchant_fee then 'MISMATCH' else 'MATCHED' end as state
+         from gateway_settlements s
+         left join payments p on p.gateway = s.gateway and p.gateway_reference = s.gateway_reference
+         left join org_groups g on g.id = p.org_group_id`,
+    );
+    expect(recon.filter((r) => r.state !== 'MATCHED')).toEqual([
+      { code: 'ACME', state: 'MISMATCH' },
+      { code: null, state: 'UNMATCHED' },
+    ]);
   });
 });
 

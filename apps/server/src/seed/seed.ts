@@ -15,6 +15,7 @@ import { copyRows, type LoadSession, withLoadSession } from './bulk-load.ts';
 import { buildContractSeed, type ContractSeed } from './contracts.ts';
 import { deferIndexesAndForeignKeys } from './deferred-indexes.ts';
 import { DEMO_CARRIER_FEED } from './demo-carrier.ts';
+import { buildInvoiceSeed, INVOICES_PER_GROUP, type InvoiceShipment } from './invoices.ts';
 import { buildNetworkSeed } from './network.ts';
 import { type MarkedRecord, ShipmentGenerator } from './shipment-generator.ts';
 import {
@@ -22,6 +23,7 @@ import {
   type BulkTableKey,
   CONTRACT_TABLES,
   FIXED_TABLES,
+  INVOICE_TABLES,
   NETWORK_TABLES,
   type Row,
   SEEDED_TABLES,
@@ -315,6 +317,29 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
       .join(', ');
     log(
       `seed: connect contracts ${statuses}; ${written.contractDocuments ?? 0} documents${options.files ? '' : ' (no file storage given)'}`,
+    );
+
+    // Invoices and payments (issue 14), on each group's first shipments by id.
+    const shipmentRows = await session.query<InvoiceShipment & { orgGroupId: string }>(
+      `select s.org_group_id as "orgGroupId", s.id::int8 as id, s.ship_number as "shipNumber",
+              (select o.ord_number_full from orders o where o.shipment_id = s.id order by o.id limit 1) as "ordNumberFull"
+         from (select *, row_number() over (partition by org_group_id order by id) as n from shipments) s
+        where s.n <= $1 order by s.org_group_id, s.id`,
+      [INVOICES_PER_GROUP],
+    );
+    const shipmentsByGroup = new Map<string, InvoiceShipment[]>();
+    for (const r of shipmentRows) {
+      const list = shipmentsByGroup.get(r.orgGroupId) ?? [];
+      list.push({ id: Number(r.id), shipNumber: r.shipNumber, ordNumberFull: r.ordNumberFull });
+      shipmentsByGroup.set(r.orgGroupId, list);
+    }
+    const invoiceSeed = buildInvoiceSeed(world, now, shipmentsByGroup);
+    for (const key of INVOICE_TABLES) {
+      await copyRows(session, TABLES[key], invoiceSeed[key]);
+      count(key, invoiceSeed[key].length);
+    }
+    log(
+      `seed: ${invoiceSeed.invoices.length} invoices, ${invoiceSeed.payments.length} payments, ${invoiceSeed.gatewaySettlements.length} gateway settlements`,
     );
 
     log(`seed: rebuilding ${deferred.indexes} indexes and ${deferred.foreignKeys} foreign keys`);

@@ -22,12 +22,17 @@ import {
   contracts,
   contractTemplates,
   favourites,
+  gatewaySettlements,
+  invoiceLines,
+  invoices,
   milestones,
   notifications,
   orders,
   orgAddresses,
   organisations,
   orgGroups,
+  paymentAllocations,
+  payments,
   ports,
   priorityRecords,
   referenceNumbers,
@@ -580,6 +585,76 @@ export const TABLES = {
     ['respondedAt', 'ts'],
     ['createdAt', 'ts'],
   ]),
+  invoices: spec(invoices, [
+    ['id', 'text'],
+    ['orgGroupId', 'text'],
+    ['orgCode', 'text'],
+    ['transactionOwner', 'text'],
+    ['transactionOwnerName', 'text'],
+    ['transactionNumber', 'text'],
+    ['transactionType', 'text'],
+    ['transactionCategory', 'text'],
+    ['shipmentId', 'int'],
+    ['shipmentNumber', 'text'],
+    ['ordNumberFull', 'text'],
+    ['currency', 'text'],
+    ['invoiceAmount', 'int'],
+    ['gstAmount', 'int'],
+    ['localCurrency', 'text'],
+    ['localTotal', 'int'],
+    ['exchangeRate', 'text'],
+    ['amountPaid', 'int'],
+    ['fullyPaidDate', 'date'],
+    ['invoiceDate', 'date'],
+    ['postDate', 'date'],
+    ['dueDate', 'date'],
+    ['createdAt', 'ts'],
+  ]),
+  invoiceLines: spec(invoiceLines, [
+    ['invoiceId', 'text'],
+    ['position', 'int'],
+    ['chargeCode', 'text'],
+    ['description', 'text'],
+    ['amount', 'int'],
+    ['gstAmount', 'int'],
+  ]),
+  payments: spec(payments, [
+    ['id', 'text'],
+    ['orgGroupId', 'text'],
+    ['paymentId', 'text'],
+    ['idempotencyKey', 'text'],
+    ['requestFingerprint', 'text'],
+    ['gateway', 'text'],
+    ['gatewayReference', 'text'],
+    ['status', 'text'],
+    ['currency', 'text'],
+    ['amount', 'int'],
+    ['merchantFee', 'int'],
+    ['feeBasisPoints', 'int'],
+    ['refundedAmount', 'int'],
+    ['cardType', 'text'],
+    ['cardLast4', 'text'],
+    ['failureCode', 'text'],
+    ['failureMessage', 'text'],
+    ['madeBy', 'text'],
+    ['createdAt', 'ts'],
+    ['settledAt', 'ts'],
+  ]),
+  paymentAllocations: spec(paymentAllocations, [
+    ['paymentId', 'text'],
+    ['invoiceId', 'text'],
+    ['orgGroupId', 'text'],
+    ['amount', 'int'],
+  ]),
+  gatewaySettlements: spec(gatewaySettlements, [
+    ['id', 'text'],
+    ['gateway', 'text'],
+    ['gatewayReference', 'text'],
+    ['currency', 'text'],
+    ['amount', 'int'],
+    ['settledAt', 'ts'],
+    ['payoutReference', 'text'],
+  ]),
 } as const satisfies Record<string, TableSpec>;
 
 export type TableKey = keyof typeof TABLES;
@@ -641,6 +716,16 @@ export const NETWORK_TABLES = [
 ] as const satisfies readonly TableKey[];
 export type NetworkTableKey = (typeof NETWORK_TABLES)[number];
 
+/** The invoices and payments (seed/invoices.ts), parents first; written after the bulk tables they name. */
+export const INVOICE_TABLES = [
+  'invoices',
+  'invoiceLines',
+  'payments',
+  'paymentAllocations',
+  'gatewaySettlements',
+] as const satisfies readonly TableKey[];
+export type InvoiceTableKey = (typeof INVOICE_TABLES)[number];
+
 /** Every table the seed writes, parents first. */
 export const SEEDED_TABLES = [
   ...FIXED_TABLES,
@@ -649,6 +734,7 @@ export const SEEDED_TABLES = [
   'favourites',
   ...NETWORK_TABLES,
   ...CONTRACT_TABLES,
+  ...INVOICE_TABLES,
 ] as const satisfies readonly TableKey[];
 
 const NEEDS_ESCAPE = /[\\\t\n\r]/;

@@ -4,6 +4,7 @@ export * from './chat.ts';
 export * from './contracts.ts';
 export * from './deliveries.ts';
 export * from './documents.ts';
+export * from './invoices.ts';
 export * from './network.ts';
 export * from './notifications.ts';
 export * from './org.ts';
