@@ -137,6 +137,14 @@ export const contractSkuLineSchema = z.object({
   isAdhoc: z.boolean(),
 });
 
+/**
+ * Where a getSKUs row without contractId comes from: CATALOGUE the caller's own catalogue (its group's
+ * or its trusted party's; staff: a group's), CONTRACT a line of a contract the caller (a trusted
+ * party) is on, PARTNER the catalogue of a trusted party in the caller's network.
+ */
+const SKU_CHOICE_SOURCES = ['CATALOGUE', 'CONTRACT', 'PARTNER'] as const;
+export type SkuChoiceSource = (typeof SKU_CHOICE_SOURCES)[number];
+
 /** getSKUs: a catalogue SKU (no quantity) or, with contractId, one of the contract's lines. */
 export const skuChoiceSchema = z
   .object({
@@ -163,6 +171,18 @@ export const skuChoiceSchema = z
       .int()
       .nullable()
       .describe('What a child may still take from the line (contractId given); null for a catalogue SKU.'),
+    source: z
+      .enum(SKU_CHOICE_SOURCES)
+      .optional()
+      .describe(
+        "Without contractId: CATALOGUE (the caller's own catalogue; staff: a group's), CONTRACT (a line of the trusted party's own contracts) or PARTNER (a partner trusted party's catalogue). Absent with contractId.",
+      ),
+    sourceName: z
+      .string()
+      .optional()
+      .describe(
+        "Without contractId: the catalogue owner's name (CATALOGUE, PARTNER) or the organisation of the contract the line is on (CONTRACT).",
+      ),
   })
   .meta({ id: 'SkuChoice' });
 export type SkuChoice = z.infer<typeof skuChoiceSchema>;
@@ -743,7 +763,7 @@ export const connectContractEndpoints = {
     access,
     tags,
     description:
-      "The SKUs known to the caller's contracts (the catalogue), matched by product number or description; with contractId, that contract's lines, and only those with quantity left when availableOnly (connect §5 child SKUs).",
+      "The SKUs the caller may pick, matched by product number or description, one per product number (first source wins). A customer: its group's catalogue, then the catalogues of the trusted parties linked to it. A trusted party: its own catalogue, then the products of its own contracts' lines, then its partner trusted parties' catalogues (never a group's catalogue). Staff: the groups' catalogues. With contractId, that contract's lines, and only those with quantity left when availableOnly (connect §5 child SKUs).",
     query: z.object({
       filters: z.string().max(200).optional(),
       contractId: idSchema.optional(),

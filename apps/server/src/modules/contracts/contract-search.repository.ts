@@ -3,7 +3,9 @@
  * required): the filter catalogue of rules/contracts/filters.ts compiled to conditions over
  * `contracts`, always under contractVisibleCondition. Dates follow the tracking search: the caller's
  * home-country zone decides what "today" and a day are for the created instant; the contract's own
- * dates are calendar days and compare as such.
+ * dates are calendar days and compare as such. Also the pickers' reads: getAll's contracts and
+ * getSKUs' sources without a contract (a group's catalogue, trusted parties' catalogues through the
+ * network's trustedPartyVisibleCondition, a trusted party's own contracts' lines).
  */
 import type { CONTRACT_SORT_COLUMNS } from '@navia/domain/contracts/connect-contracts';
 import { isStaff, isTrustedPartyRole } from '@navia/domain/rules/access';
@@ -27,6 +29,7 @@ import {
   ilike,
   inArray,
   isNotNull,
+  ne,
   or,
   type SQL,
   sql,
@@ -37,6 +40,7 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import { markVisible, type VisibleRecord } from '../../lib/visible-record.ts';
+import { ownEntityOf, trustedPartyVisibleCondition } from '../trusted-parties/network-access.repository.ts';
 import { type ContractRow, contractVisibleCondition } from './contract-access.repository.ts';
 
 export type ContractSortColumn = (typeof CONTRACT_SORT_COLUMNS)[number];
@@ -310,12 +314,26 @@ export async function listForPicker(db: Executor, scope: Scope, text: string | n
     .limit(limit);
 }
 
-export type CatalogueSku = VisibleRecord<typeof skus.$inferSelect & { orgGroupId: string }>;
+/** A catalogue SKU (connect §3 SKU) offered by getSKUs, with its owner's name (a group or a trusted party). */
+export type PickerSku = typeof skus.$inferSelect & { ownerName: string };
+/** A group's catalogue SKU, read under the caller's scope. */
+export type CatalogueSku = VisibleRecord<PickerSku & { orgGroupId: string }>;
+
+/** getSKUs' text match on the catalogue: the product number or the description contains it. */
+function catalogueTextMatch(text: string | null): SQL | undefined {
+  const t = text?.trim();
+  if (!t) return undefined;
+  return or(
+    ilike(skus.productNumber, containsPattern(t)),
+    ilike(skus.productDescription, containsPattern(t)),
+  );
+}
 
 /**
- * getSKUs without a contract: the catalogue SKUs of the caller's own group (staff all), matched by
- * product number or description. A trusted party reads none of it (counterpartySkus): a group's
- * catalogue row carries the values of whichever contract last wrote it, maybe another counterparty's.
+ * getSKUs without a contract: the catalogue SKUs of the caller's own group (staff all groups'),
+ * matched by product number or description. A trusted party reads none of it (counterpartySkus,
+ * trustedPartyCatalogueSkus): a group's catalogue row carries the values of whichever contract last
+ * wrote it, maybe another counterparty's.
  */
 export async function catalogueSkus(
   db: Executor,
@@ -323,28 +341,62 @@ export async function catalogueSkus(
   text: string | null,
   limit: number,
 ): Promise<CatalogueSku[]> {
-  const t = text?.trim();
   const visibleGroups = isTrustedPartyRole(scope.role) ? sql`false` : scopeCondition(scope, skus.orgGroupId);
   const rows = await db
-    .select()
+    .select({ sku: skus, ownerName: orgGroups.name })
     .from(skus)
-    .where(
-      and(
-        visibleGroups,
-        isNotNull(skus.orgGroupId),
-        t
-          ? or(
-              ilike(skus.productNumber, containsPattern(t)),
-              ilike(skus.productDescription, containsPattern(t)),
-            )
-          : undefined,
-      ),
-    )
+    .innerJoin(orgGroups, eq(orgGroups.id, skus.orgGroupId))
+    .where(and(visibleGroups, isNotNull(skus.orgGroupId), catalogueTextMatch(text)))
     .orderBy(asc(skus.productNumber), asc(skus.id))
     .limit(limit);
   // `as`: the where clause keeps only group-owned rows (org_group_id not null).
-  return rows.map((r) => markVisible({ ...r, orgGroupId: r.orgGroupId as string }));
+  return rows.map((r) =>
+    markVisible({ ...r.sku, orgGroupId: r.sku.orgGroupId as string, ownerName: r.ownerName }),
+  );
 }
+
+/**
+ * getSKUs without a contract: catalogue SKUs owned by trusted parties (issue 17), matched by
+ * product number or description.
+ * - OWN: a trusted-party caller's own trusted party's catalogue (anyone else: none).
+ * - PARTNERS: the other trusted parties' catalogues in the caller's network
+ *   (trustedPartyVisibleCondition): a trusted party's partners, a group's linked trusted parties.
+ *   Staff: none (they pick from the groups' catalogues).
+ * Never a group's catalogue: for a trusted party, that is the contracts issue's rule (catalogueSkus).
+ */
+export async function trustedPartyCatalogueSkus(
+  db: Executor,
+  scope: Scope,
+  whose: 'OWN' | 'PARTNERS',
+  text: string | null,
+  limit: number,
+): Promise<PickerSku[]> {
+  const entity = ownEntityOf(scope);
+  if (!entity) return [];
+  const owner = skus.ownerTrustedPartyId;
+  let owners: SQL | undefined;
+  if (whose === 'OWN') {
+    if (entity.kind !== 'TRUSTED_PARTY') return [];
+    owners = eq(owner, entity.id);
+  } else {
+    owners = and(
+      isNotNull(owner),
+      entity.kind === 'TRUSTED_PARTY' ? ne(owner, entity.id) : undefined,
+      trustedPartyVisibleCondition(scope, owner),
+    );
+  }
+  const rows = await db
+    .select({ sku: skus, ownerName: trustedParties.name })
+    .from(skus)
+    .innerJoin(trustedParties, eq(trustedParties.id, owner))
+    .where(and(owners, catalogueTextMatch(text)))
+    .orderBy(asc(skus.productNumber), asc(skus.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r.sku, ownerName: r.ownerName }));
+}
+
+/** A product a trusted party traded: the latest line naming it, and the organisation of that contract. */
+export type CounterpartySku = { line: VisibleRecord<typeof contractSkus.$inferSelect>; organisation: string };
 
 /**
  * getSKUs without a contract for a trusted party: the products on the lines (not ad hoc) of the
@@ -356,12 +408,13 @@ export async function counterpartySkus(
   scope: Scope,
   text: string | null,
   limit: number,
-): Promise<VisibleRecord<typeof contractSkus.$inferSelect>[]> {
+): Promise<CounterpartySku[]> {
   const t = text?.trim();
   const rows = await db
-    .selectDistinctOn([contractSkus.productNumber], { line: contractSkus })
+    .selectDistinctOn([contractSkus.productNumber], { line: contractSkus, organisation: orgGroups.name })
     .from(contractSkus)
     .innerJoin(contracts, eq(contracts.id, contractSkus.contractId))
+    .innerJoin(orgGroups, eq(orgGroups.id, contracts.orgGroupId))
     .where(
       and(
         contractVisibleCondition(scope),
@@ -382,5 +435,5 @@ export async function counterpartySkus(
       asc(contractSkus.position),
     )
     .limit(limit);
-  return rows.map((r) => markVisible(r.line));
+  return rows.map((r) => ({ line: markVisible(r.line), organisation: r.organisation }));
 }

@@ -4,6 +4,7 @@ import type {
   ContractRow as ContractRowAnswer,
   ContractSku,
   SkuChoice,
+  SkuChoiceSource,
 } from '@navia/domain/contracts/connect-contracts';
 import { contractPartiesOf } from '@navia/domain/rules/contracts/parties';
 import {
@@ -16,7 +17,7 @@ import {
 import type { Scope } from '../../lib/scope.ts';
 import type { ContractRow, VisibleContract } from './contract-access.repository.ts';
 import { skuQtyAvailable, skuStatus } from './contract-lines.ts';
-import type { CatalogueSku, ContractSearchRow } from './contract-search.repository.ts';
+import type { ContractSearchRow, CounterpartySku, PickerSku } from './contract-search.repository.ts';
 import type { ContractDetail, ContractLine } from './contracts.repository.ts';
 
 /** What the workflow reads of a stored contract. */
@@ -188,14 +189,23 @@ export function presentLineChoice(line: ContractLine, taken: ReadonlyMap<string,
 
 /**
  * getSKUs without a contract, for a trusted party: a product it has traded, as the latest line of
- * its contracts names it (no quantity, nothing left to take).
+ * its contracts names it (no quantity, nothing left to take), with that contract's organisation.
  */
-export function presentCounterpartySku(line: ContractLine): SkuChoice {
-  return { ...presentLineChoice(line, new Map()), quantity: null, skuQtyAvailable: null };
+export function presentCounterpartySku({ line, organisation }: CounterpartySku): SkuChoice {
+  return {
+    ...presentLineChoice(line, new Map()),
+    quantity: null,
+    skuQtyAvailable: null,
+    source: 'CONTRACT',
+    sourceName: organisation,
+  };
 }
 
-/** getSKUs without a contract: a catalogue SKU (no quantity, no pack sizes). */
-export function presentCatalogueSku(sku: CatalogueSku): SkuChoice {
+/**
+ * getSKUs without a contract: a catalogue SKU (no quantity, no pack sizes), from the caller's own
+ * catalogue (CATALOGUE) or a partner's (PARTNER), with its owner's name.
+ */
+export function presentCatalogueSku(sku: PickerSku, source: Exclude<SkuChoiceSource, 'CONTRACT'>): SkuChoice {
   return {
     _id: sku.id,
     productNumber: sku.productNumber,
@@ -216,5 +226,7 @@ export function presentCatalogueSku(sku: CatalogueSku): SkuChoice {
     outerPackUnitOfWeight: 'KG',
     isAdhoc: false,
     skuQtyAvailable: null,
+    source,
+    sourceName: sku.ownerName,
   };
 }

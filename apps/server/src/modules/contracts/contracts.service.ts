@@ -9,6 +9,7 @@ import type {
   Contract,
   ContractSearchResponse,
   connectContractEndpoints,
+  SkuChoice,
 } from '@navia/domain/contracts/connect-contracts';
 import type { EndpointParsedInput } from '@navia/domain/contracts/endpoint';
 import { MESSAGES } from '@navia/domain/errors';
@@ -19,6 +20,7 @@ import { CONTRACT_STATUSES, contractStep } from '@navia/domain/rules/contracts/w
 import { dayOf } from '@navia/domain/rules/filters/dates';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import type { Scope } from '../../lib/scope.ts';
 import type { VisibleRecord } from '../../lib/visible-record.ts';
 import { dispatchSoon } from '../notifications/notification-dispatch.ts';
 import { findVisibleContract } from './contract-access.repository.ts';
@@ -341,22 +343,79 @@ export async function listAllContracts(ctx: AppContext, caller: ContractCaller, 
 }
 
 /**
- * GET getSKUs: the SKU catalogue the caller may know; with contractId, that contract's lines with
- * what a child may still take (availableOnly: only those with some left, connect §5 child SKUs).
+ * getSKUs without a contract: the sources in precedence order, one row per product number (the
+ * first source naming it wins; product numbers compare exactly, as the catalogue's unique keys do),
+ * at most `limit` rows, each source's rows in product-number order. Each source read at most `limit`
+ * rows, which is enough: a source's first `limit` rows hold at least as many new product numbers as
+ * the earlier sources left room for.
+ */
+function firstPerProductNumber(sources: readonly SkuChoice[][], limit: number): SkuChoice[] {
+  const seen = new Set<string>();
+  const result: SkuChoice[] = [];
+  for (const rows of sources) {
+    for (const row of rows) {
+      if (result.length >= limit) return result;
+      if (seen.has(row.productNumber)) continue;
+      seen.add(row.productNumber);
+      result.push(row);
+    }
+  }
+  return result;
+}
+
+/**
+ * getSKUs without a contract, by who asks (issue 17, decision 019), matched by product number or
+ * description, one row per product number:
+ * - a trusted party: its own catalogue, then the products of its own contracts' lines (their latest
+ *   values), then its partner trusted parties' catalogues. Never a group's catalogue: a group's row
+ *   carries the values of whichever contract last wrote it, maybe another counterparty's;
+ * - a customer: its group's catalogue, then the catalogues of the trusted parties linked to it;
+ * - staff: the groups' catalogues.
+ */
+async function skuChoicesWithoutContract(
+  db: Executor,
+  scope: Scope,
+  text: string | null,
+): Promise<SkuChoice[]> {
+  if (isTrustedPartyRole(scope.role)) {
+    const [own, lines, partners] = await Promise.all([
+      searchRepo.trustedPartyCatalogueSkus(db, scope, 'OWN', text, PICKER_LIMIT),
+      searchRepo.counterpartySkus(db, scope, text, PICKER_LIMIT),
+      searchRepo.trustedPartyCatalogueSkus(db, scope, 'PARTNERS', text, PICKER_LIMIT),
+    ]);
+    return firstPerProductNumber(
+      [
+        own.map((s) => presentCatalogueSku(s, 'CATALOGUE')),
+        lines.map(presentCounterpartySku),
+        partners.map((s) => presentCatalogueSku(s, 'PARTNER')),
+      ],
+      PICKER_LIMIT,
+    );
+  }
+  const [own, partners] = await Promise.all([
+    searchRepo.catalogueSkus(db, scope, text, PICKER_LIMIT),
+    isStaff(scope.role)
+      ? []
+      : searchRepo.trustedPartyCatalogueSkus(db, scope, 'PARTNERS', text, PICKER_LIMIT),
+  ]);
+  return firstPerProductNumber(
+    [
+      own.map((s) => presentCatalogueSku(s, 'CATALOGUE')),
+      partners.map((s) => presentCatalogueSku(s, 'PARTNER')),
+    ],
+    PICKER_LIMIT,
+  );
+}
+
+/**
+ * GET getSKUs: the SKUs the caller may pick (skuChoicesWithoutContract); with contractId, that
+ * contract's lines with what a child may still take (availableOnly: only those with some left,
+ * connect §5 child SKUs).
  */
 export async function listSkus(ctx: AppContext, caller: ContractCaller, query: Parsed<'getSKUs'>['query']) {
   const db = ctx.database.db;
   const text = query.filters?.trim().toLowerCase() || null;
-  if (!query.contractId) {
-    // A trusted party never reads the group's catalogue (its values may come from another
-    // counterparty's contract): it is answered from the lines of the contracts it is a party to.
-    if (isTrustedPartyRole(caller.scope.role)) {
-      const lines = await searchRepo.counterpartySkus(db, caller.scope, text, PICKER_LIMIT);
-      return { result: lines.map(presentCounterpartySku) };
-    }
-    const rows = await searchRepo.catalogueSkus(db, caller.scope, text, PICKER_LIMIT);
-    return { result: rows.map(presentCatalogueSku) };
-  }
+  if (!query.contractId) return { result: await skuChoicesWithoutContract(db, caller.scope, text) };
   const contract = await findVisibleContract(db, caller.scope, query.contractId);
   if (!contract) throw notFound();
   const taken = await repo.childTakes(db, contract);

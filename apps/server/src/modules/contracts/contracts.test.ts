@@ -8,7 +8,7 @@ import type { Contract } from '@navia/domain/contracts/connect-contracts';
 import { CONTRACT_TEXTS } from '@navia/domain/rules/contracts/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTrustedParty } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp, unique } from '../../test/test-app.ts';
 import { createOrder } from '../shipments/test-factories.ts';
 import {
   addFavourite,
@@ -605,6 +605,177 @@ describe('POST /api/connect/contracts/get', () => {
       buyer: s.group.name,
       seller: s.tp.name,
     });
+  });
+});
+
+describe('GET /api/connect/contracts/getSKUs without a contract: the network catalogues (issue 17)', () => {
+  type Choice = {
+    _id: string;
+    productNumber: string;
+    unitPrice: number | null;
+    unitCurrency: string | null;
+    source?: string;
+    sourceName?: string;
+  };
+  const skusOf = async (agent: ContractAgent, filters: string) => {
+    const res = await agent.get(`/api/connect/contracts/getSKUs?filters=${encodeURIComponent(filters)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().result as Choice[];
+  };
+  const summary = (rows: Choice[]) => rows.map((r) => [r.productNumber, r.source, r.sourceName]);
+  /** A catalogue SKU created through the SKU screen's call, owned by the caller's group or trusted party. */
+  async function catalogueSku(
+    agent: ContractAgent,
+    productNumber: string,
+    overrides: Record<string, unknown> = {},
+  ) {
+    const res = await agent.post('/api/connect/skus/create', {
+      sku: {
+        productNumber,
+        productDescription: `Product ${productNumber}`,
+        unitPrice: 1250,
+        unitCurrency: 'USD',
+        ...overrides,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { sku: { _id: string } }).sku._id;
+  }
+  /** Two trusted parties become partners (both directions, as accepting an invite makes them). */
+  async function partner(a: string, b: string) {
+    await t.database.query(
+      'insert into trusted_party_partnerships (trusted_party_id, partner_trusted_party_id) values ($1, $2), ($2, $1)',
+      [a, b],
+    );
+  }
+  /** The contracts world plus a partner of its supplier (not linked to ACME) and that partner's user. */
+  async function networkWorld() {
+    const world = await contractWorld(t);
+    const partnerTp = await createTrustedParty(t.database.db);
+    await partner(world.tp.id, partnerTp.id);
+    return {
+      ...world,
+      partnerTp,
+      partnerUser: await connectUser(t, { role: 'TPADMIN', trustedPartyId: partnerTp.id }),
+    };
+  }
+
+  it("offers a trusted party its own catalogue, its contracts' products, then its partners' catalogues, one per product number", async () => {
+    const n = await networkWorld();
+    const p = `NW${unique().toUpperCase()}`;
+    const ownId = await catalogueSku(n.seller, `${p}-BOTH`, { unitPrice: 100 });
+    await catalogueSku(n.seller, `${p}-OWN`, { unitPrice: null, unitCurrency: null });
+    await catalogueSku(n.partnerUser, `${p}-BOTH`, { unitPrice: 300 });
+    await catalogueSku(n.partnerUser, `${p}-LINE`, { unitPrice: 300 });
+    await catalogueSku(n.partnerUser, `${p}-PART`, { unitPrice: 300 });
+    // Not in the supplier's network: a stranger trusted party's and a group's (ACME's, KIWI's) catalogues.
+    await catalogueSku(n.stranger, `${p}-STRANGER`);
+    await catalogueSku(n.buyer, `${p}-GROUP`);
+    await catalogueSku(n.kiwi, `${p}-KIWI`);
+    // ACME's contract with the supplier names BOTH, LINE and GRP2 (its catalogue gets GRP2 too).
+    const contract = await createBuying(n, {
+      skus: [
+        skuLine(`${p}-BOTH`, 1, { unitPrice: 200 }),
+        skuLine(`${p}-LINE`, 1, { unitPrice: 200 }),
+        skuLine(`${p}-GRP2`, 1, { unitPrice: 200 }),
+      ],
+    });
+
+    const offered = await skusOf(n.seller, p);
+    expect(summary(offered)).toEqual([
+      [`${p}-BOTH`, 'CATALOGUE', n.tp.name],
+      [`${p}-OWN`, 'CATALOGUE', n.tp.name],
+      [`${p}-GRP2`, 'CONTRACT', n.group.name],
+      [`${p}-LINE`, 'CONTRACT', n.group.name],
+      [`${p}-PART`, 'PARTNER', n.partnerTp.name],
+    ]);
+    // Each row carries its own source's values: the own catalogue's price, the line's, the partner's.
+    expect(offered.map((r) => [r._id, r.unitPrice, r.unitCurrency])).toEqual([
+      [ownId, 100, 'USD'],
+      [expect.any(String), null, null],
+      [contract.skus[2]?._id, 200, 'USD'],
+      [contract.skus[1]?._id, 200, 'USD'],
+      [expect.any(String), 300, 'USD'],
+    ]);
+    // The text matches the description too, and narrows every source.
+    expect(summary(await skusOf(n.seller, `product ${p}-pa`))).toEqual([
+      [`${p}-PART`, 'PARTNER', n.partnerTp.name],
+    ]);
+
+    // The partner sees the supplier's catalogue as a partner's, never ACME's (it is not linked to it).
+    expect(summary(await skusOf(n.partnerUser, p))).toEqual([
+      [`${p}-BOTH`, 'CATALOGUE', n.partnerTp.name],
+      [`${p}-LINE`, 'CATALOGUE', n.partnerTp.name],
+      [`${p}-PART`, 'CATALOGUE', n.partnerTp.name],
+      [`${p}-OWN`, 'PARTNER', n.tp.name],
+    ]);
+    // The stranger, outside both networks, sees its own SKU only.
+    expect(summary(await skusOf(n.stranger, p))).toEqual([[`${p}-STRANGER`, 'CATALOGUE', n.otherTp.name]]);
+  });
+
+  it("stops offering a former partner's catalogue once the partnership is gone, and a deleted partner's", async () => {
+    const n = await networkWorld();
+    const p = `EX${unique().toUpperCase()}`;
+    await catalogueSku(n.partnerUser, `${p}-1`);
+    expect(summary(await skusOf(n.seller, p))).toEqual([[`${p}-1`, 'PARTNER', n.partnerTp.name]]);
+    await t.database.query(
+      'delete from trusted_party_partnerships where trusted_party_id = $1 and partner_trusted_party_id = $2',
+      [n.tp.id, n.partnerTp.id],
+    );
+    expect(await skusOf(n.seller, p)).toEqual([]);
+
+    const deleted = await networkWorld();
+    const q = `DL${unique().toUpperCase()}`;
+    await catalogueSku(deleted.partnerUser, `${q}-1`);
+    await t.database.query('update trusted_parties set deleted_at = now() where id = $1', [
+      deleted.partnerTp.id,
+    ]);
+    expect(await skusOf(deleted.seller, q)).toEqual([]);
+  });
+
+  it('offers a customer its group catalogue first, then the catalogues of the trusted parties linked to it', async () => {
+    const n = await networkWorld();
+    const p = `CU${unique().toUpperCase()}`;
+    await catalogueSku(n.buyer, `${p}-SAME`, { unitPrice: 100 });
+    await catalogueSku(n.buyer, `${p}-ZED`);
+    await catalogueSku(n.seller, `${p}-SAME`, { unitPrice: 900 });
+    await catalogueSku(n.seller, `${p}-AAA`, { unitPrice: null, unitCurrency: null });
+    // Not linked to ACME: the supplier's partner, and KIWI's supplier.
+    await catalogueSku(n.partnerUser, `${p}-PARTNER`);
+    await catalogueSku(n.stranger, `${p}-STRANGER`);
+
+    const offered = await skusOf(n.buyer, p);
+    expect(summary(offered)).toEqual([
+      [`${p}-SAME`, 'CATALOGUE', n.group.name],
+      [`${p}-ZED`, 'CATALOGUE', n.group.name],
+      [`${p}-AAA`, 'PARTNER', n.tp.name],
+    ]);
+    expect(offered.map((r) => r.unitPrice)).toEqual([100, 1250, null]);
+    // Another group sees none of it; its own linked trusted party's SKU only.
+    expect(summary(await skusOf(n.kiwi, p))).toEqual([[`${p}-STRANGER`, 'PARTNER', n.otherTp.name]]);
+    // Staff: the groups' catalogues, as before.
+    expect(summary(await skusOf(n.staff, p))).toEqual([
+      [`${p}-SAME`, 'CATALOGUE', n.group.name],
+      [`${p}-ZED`, 'CATALOGUE', n.group.name],
+    ]);
+  });
+
+  it('answers at most the picker limit, the earlier sources first', async () => {
+    const n = await networkWorld();
+    const p = `LM${unique().toUpperCase()}`;
+    await catalogueSku(n.seller, `${p}-ZZ-OWN`);
+    await t.database.query(
+      `insert into skus (owner_trusted_party_id, product_number, product_description)
+       select $1, $2 || '-' || lpad(i::text, 4, '0'), 'Bulk' from generate_series(1, 510) as i`,
+      [n.partnerTp.id, p],
+    );
+    const offered = await skusOf(n.seller, p);
+    expect(offered).toHaveLength(500);
+    expect(summary(offered.slice(0, 2))).toEqual([
+      [`${p}-ZZ-OWN`, 'CATALOGUE', n.tp.name],
+      [`${p}-0001`, 'PARTNER', n.partnerTp.name],
+    ]);
+    expect(offered.at(-1)?.productNumber).toBe(`${p}-0499`);
   });
 });
 
