@@ -1,6 +1,7 @@
 /**
  * Invites (connect §7 POST /invite {orgDetails, ignoreEntitiyIds}; invites GET and PUT {inviteId,
- * accepted}; resend). Accepting links the two entities, so the network's lists are refreshed.
+ * accepted}; resend and cancel). Accepting links the two entities, so the network's lists are
+ * refreshed.
  */
 import { connectNetworkEndpoints, type InviteBody } from '@navia/domain/contracts/connect-network';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,6 +40,15 @@ export function useResendInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => callEndpoint(connectNetworkEndpoints.resendInvite, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.invites }),
+  });
+}
+
+/** Cancels a pending sent invite: its link stops working, the list shows it CANCELLED. */
+export function useCancelInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callEndpoint(connectNetworkEndpoints.cancelInvite, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.invites }),
   });
 }

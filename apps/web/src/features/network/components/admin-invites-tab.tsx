@@ -1,18 +1,21 @@
 /**
- * Connect admin, INVITES (connect §3 Invite, §7 invites GET and PUT {inviteId, accepted}, resend):
- * the invites my side sent, with their status and RESEND while pending, and the invites sent to
- * me, which I accept (the two parties are then linked) or decline.
+ * Connect admin, INVITES (connect §3 Invite, §7 invites GET and PUT {inviteId, accepted}, resend,
+ * cancel): the invites my side sent, with their status, RESEND and CANCEL (after a confirmation)
+ * while pending, and the invites sent to me, which I accept (the two parties are then linked) or
+ * decline.
  */
-import { Alert, Badge, Button, Group, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { ConnectInvite } from '@navia/domain/contracts/connect-network';
-import { useState } from 'react';
-import { useAnswerInvite, useInvites, useResendInvite } from '../api/invites.ts';
+import { type ReactNode, useState } from 'react';
+import { useAnswerInvite, useCancelInvite, useInvites, useResendInvite } from '../api/invites.ts';
 import {
   formatNetworkDate,
   inviteErrorText,
   NETWORK_TEXTS,
   networkErrorText,
 } from '../rules/network-texts.ts';
+import { AdminPagedList } from './admin/admin-paged-list.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const STATUS_COLOURS: Record<string, string> = {
   PENDING: 'yellow',
@@ -22,7 +25,16 @@ const STATUS_COLOURS: Record<string, string> = {
   CANCELLED: 'gray',
 };
 
-function InviteActions({ invite, direction }: { invite: ConnectInvite; direction: 'sent' | 'received' }) {
+type Direction = 'sent' | 'received';
+
+type InviteActionsProps = {
+  invite: ConnectInvite;
+  direction: Direction;
+  /** Asks to cancel a sent invite (the tab confirms first). */
+  onCancel: (invite: ConnectInvite) => void;
+};
+
+function InviteActions({ invite, direction, onCancel }: InviteActionsProps) {
   const resend = useResendInvite();
   const answer = useAnswerInvite();
   if (!(direction === 'sent' ? invite.canResend : invite.canRespond)) return null;
@@ -31,16 +43,28 @@ function InviteActions({ invite, direction }: { invite: ConnectInvite; direction
     <Stack gap={4}>
       <Group gap={4} wrap="nowrap">
         {direction === 'sent' ? (
-          <Button
-            size="compact-xs"
-            variant="default"
-            loading={resend.isPending}
-            disabled={resend.isSuccess}
-            onClick={() => resend.mutate(invite._id)}
-            aria-label={`Resend the invite to ${invite.inviteeEmail}`}
-          >
-            {resend.isSuccess ? 'SENT' : 'RESEND'}
-          </Button>
+          <>
+            <Button
+              size="compact-xs"
+              variant="default"
+              loading={resend.isPending}
+              disabled={resend.isSuccess}
+              onClick={() => resend.mutate(invite._id)}
+              aria-label={`Resend the invite to ${invite.inviteeEmail}`}
+            >
+              {resend.isSuccess ? 'SENT' : 'RESEND'}
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="default"
+              color="red"
+              disabled={resend.isPending}
+              onClick={() => onCancel(invite)}
+              aria-label={`Cancel the invite to ${invite.inviteeEmail}`}
+            >
+              CANCEL
+            </Button>
+          </>
         ) : (
           <>
             <Button
@@ -75,14 +99,23 @@ function InviteActions({ invite, direction }: { invite: ConnectInvite; direction
   );
 }
 
-function InviteTable({
-  invites,
-  direction,
-}: {
+type InviteTableProps = {
   invites: readonly ConnectInvite[];
-  direction: 'sent' | 'received';
-}) {
-  if (invites.length === 0) return <Text c="dimmed">{NETWORK_TEXTS.noInvites}</Text>;
+  direction: Direction;
+  isLoading: boolean;
+  /** The error or the empty text, for a list with no invites. */
+  emptyMessage: ReactNode;
+  onCancel: (invite: ConnectInvite) => void;
+};
+
+function InviteTable({ invites, direction, isLoading, emptyMessage, onCancel }: InviteTableProps) {
+  if (isLoading)
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label="Loading invites" />
+      </Center>
+    );
+  if (invites.length === 0) return emptyMessage;
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table aria-label={direction === 'sent' ? 'Sent invites' : 'Received invites'} highlightOnHover>
@@ -115,7 +148,7 @@ function InviteTable({
               </Table.Td>
               <Table.Td>{formatNetworkDate(invite.createdAt)}</Table.Td>
               <Table.Td>
-                <InviteActions invite={invite} direction={direction} />
+                <InviteActions invite={invite} direction={direction} onCancel={onCancel} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -127,9 +160,15 @@ function InviteTable({
 
 export function AdminInvitesTab() {
   const invites = useInvites();
-  const [direction, setDirection] = useState<'sent' | 'received'>('received');
+  const cancel = useCancelInvite();
+  const [direction, setDirection] = useState<Direction>('received');
+  const [toCancel, setToCancel] = useState<ConnectInvite | null>(null);
   const sent = invites.data?.sent ?? [];
   const received = invites.data?.received ?? [];
+  const closeCancel = () => {
+    cancel.reset();
+    setToCancel(null);
+  };
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -142,15 +181,33 @@ export function AdminInvitesTab() {
           { value: 'sent', label: `SENT (${sent.length})` },
         ]}
       />
-      {invites.isPending ? (
-        <Loader size="sm" aria-label="Loading invites" />
-      ) : invites.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {networkErrorText(invites.error)}
-        </Alert>
-      ) : (
-        <InviteTable invites={direction === 'sent' ? sent : received} direction={direction} />
-      )}
+      <AdminPagedList
+        label={direction === 'sent' ? 'Sent invites' : 'Received invites'}
+        query={invites}
+        rows={direction === 'sent' ? sent : received}
+        emptyText={NETWORK_TEXTS.noInvites}
+        resetKey={direction}
+      >
+        {(page) => (
+          <InviteTable
+            invites={page.rows}
+            direction={direction}
+            isLoading={page.isLoading}
+            emptyMessage={page.emptyMessage}
+            onCancel={setToCancel}
+          />
+        )}
+      </AdminPagedList>
+      <ConfirmDialog
+        opened={toCancel !== null}
+        title="CANCEL INVITE"
+        message={`Cancel the invite to ${toCancel?.inviteeCompanyName ?? ''} (${toCancel?.inviteeEmail ?? ''})? Its link stops working.`}
+        confirmLabel="CANCEL INVITE"
+        pending={cancel.isPending}
+        error={cancel.isError ? inviteErrorText(cancel.error) : null}
+        onClose={closeCancel}
+        onConfirm={() => toCancel && cancel.mutate(toCancel._id, { onSuccess: closeCancel })}
+      />
     </Stack>
   );
 }

@@ -2,15 +2,15 @@
  * Connect admin, ORGANISATIONS (connect §6, allOrgsAndTps): the organisation groups I may see, with
  * their connect access. Admins can view as a group with connect access (view-as client admin).
  */
-import { Alert, Badge, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { AdminOrgGroup } from '@navia/domain/contracts/connect-users';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
 import {
   createDataColumnHelper,
   type DataColumn,
 } from '../../../components/data-table/data-table-features.ts';
 import { useAdminEntities } from '../api/organisations.ts';
-import { NETWORK_TEXTS, networkErrorText } from '../rules/network-texts.ts';
+import { NETWORK_TEXTS } from '../rules/network-texts.ts';
+import { AdminDataTable } from './admin/admin-data-table.tsx';
 import { AdminRowActions } from './admin-row-actions.tsx';
 
 const column = createDataColumnHelper<AdminOrgGroup>();
@@ -59,24 +59,14 @@ function groupColumns(admin: boolean): DataColumn<AdminOrgGroup>[] {
 
 export function AdminOrganisationsTab({ admin }: { admin: boolean }) {
   const entities = useAdminEntities();
-  const rows = entities.data?.orgGroups ?? [];
   return (
-    <DataTable
+    <AdminDataTable
       label="Organisation groups"
       columns={groupColumns(admin)}
-      data={rows}
       getRowId={(row) => row._id}
-      totalCount={rows.length}
-      isLoading={entities.isPending}
-      emptyMessage={
-        entities.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {networkErrorText(entities.error)}
-          </Alert>
-        ) : (
-          <Text c="dimmed">{NETWORK_TEXTS.noOrgs}</Text>
-        )
-      }
+      query={entities}
+      rows={entities.data?.orgGroups ?? []}
+      emptyText={NETWORK_TEXTS.noOrgs}
     />
   );
 }

@@ -3,11 +3,10 @@
  * the groups they trade with. Admins see view-as (for a trusted party with an active user) and
  * delete (then the list reloads, connect §7).
  */
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { AdminTrustedParty } from '@navia/domain/contracts/connect-users';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
 import {
   createDataColumnHelper,
   type DataColumn,
@@ -16,6 +15,7 @@ import { useAdminEntities } from '../api/organisations.ts';
 import { useDeleteTrustedParty } from '../api/trusted-parties.ts';
 import { trustedPartyPath } from '../rules/network-paths.ts';
 import { formatNetworkDate, NETWORK_TEXTS, networkErrorText } from '../rules/network-texts.ts';
+import { AdminDataTable } from './admin/admin-data-table.tsx';
 import { AdminRowActions } from './admin-row-actions.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -76,25 +76,15 @@ export function AdminTrustedPartiesTab({ admin }: { admin: boolean }) {
   const entities = useAdminEntities();
   const remove = useDeleteTrustedParty();
   const [toDelete, setToDelete] = useState<AdminTrustedParty | null>(null);
-  const rows = entities.data?.trustedParties ?? [];
   return (
     <>
-      <DataTable
+      <AdminDataTable
         label="Trusted parties"
         columns={trustedPartyColumns(admin, setToDelete)}
-        data={rows}
         getRowId={(row) => row._id}
-        totalCount={rows.length}
-        isLoading={entities.isPending}
-        emptyMessage={
-          entities.isError ? (
-            <Alert color="red" variant="light" role="alert">
-              {networkErrorText(entities.error)}
-            </Alert>
-          ) : (
-            <Text c="dimmed">{NETWORK_TEXTS.noTrustedParties}</Text>
-          )
-        }
+        query={entities}
+        rows={entities.data?.trustedParties ?? []}
+        emptyText={NETWORK_TEXTS.noTrustedParties}
       />
       <ConfirmDialog
         opened={toDelete !== null}

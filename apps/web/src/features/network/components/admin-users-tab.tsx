@@ -1,9 +1,10 @@
 /**
  * Connect admin, USERS (connect §6): each user with the connect-user columns (manage users, page
  * access, contract approvals, invite trusted parties, notifications, receives invites), switched in
- * the row where the server says the caller may (canEdit); the ORGANISATION column reads TRUSTED
- * PARTY for a connect user. Only the provider's admins see the view-as and delete columns; view-as
- * is offered for a trusted party's user and for a user of a group with connect access.
+ * the row where the server says the caller may (canEdit), and the TYPE (role) changed there too,
+ * to a role the caller may give; the ORGANISATION column reads TRUSTED PARTY for a connect user.
+ * Only the provider's admins see the view-as and delete columns; view-as is offered for a trusted
+ * party's user and for a user of a group with connect access.
  */
 import { Alert, Anchor, Button, Center, Group, Switch, Text } from '@mantine/core';
 import type { AdminOrgGroup, ConnectUser, ConnectUserFlag } from '@navia/domain/contracts/connect-users';
@@ -12,17 +13,28 @@ import { isTrustedPartyRole } from '@navia/domain/rules/access';
 import { IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
 import {
   createDataColumnHelper,
   type DataColumn,
 } from '../../../components/data-table/data-table-features.ts';
-import { useConnectUsers, useDeleteConnectUser, useSetConnectPermission } from '../api/connect-users.ts';
+import {
+  useChangeConnectUserRole,
+  useConnectUsers,
+  useDeleteConnectUser,
+  useSetConnectPermission,
+} from '../api/connect-users.ts';
 import { useAdminEntities } from '../api/organisations.ts';
 import type { ViewAsTarget } from '../api/view-as.ts';
-import { CONNECT_PERMISSION_COLUMNS, seesAdminColumns } from '../rules/connect-permissions.ts';
+import {
+  type AssignableRole,
+  assignableRoles,
+  CONNECT_PERMISSION_COLUMNS,
+  seesAdminColumns,
+} from '../rules/connect-permissions.ts';
 import { connectUserPath } from '../rules/network-paths.ts';
-import { NETWORK_TEXTS, networkErrorText } from '../rules/network-texts.ts';
+import { inviteErrorText, NETWORK_TEXTS, networkErrorText } from '../rules/network-texts.ts';
+import { AdminDataTable } from './admin/admin-data-table.tsx';
+import { UserRoleSelect } from './admin/user-role-select.tsx';
 import { AdminRowActions } from './admin-row-actions.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import classes from './network.module.css';
@@ -37,6 +49,11 @@ type ColumnOptions = {
   /** The caller's own id: nobody deletes themselves. */
   meId: string;
   busy: boolean;
+  /** The roles the caller may give a row's user. */
+  rolesOf: (row: ConnectUser) => readonly AssignableRole[];
+  /** The user whose role change is on its way (their select waits for the answer). */
+  roleChanging: string | null;
+  onRoleChange: (row: ConnectUser, role: AssignableRole) => void;
   viewAsOf: (row: ConnectUser) => ViewAsTarget | null;
   onToggle: (row: ConnectUser, flag: ConnectUserFlag, value: boolean) => void;
   onDelete: (row: ConnectUser) => void;
@@ -46,6 +63,9 @@ function userColumns({
   admin,
   meId,
   busy,
+  rolesOf,
+  roleChanging,
+  onRoleChange,
   viewAsOf,
   onToggle,
   onDelete,
@@ -62,7 +82,19 @@ function userColumns({
       ),
     }),
     column.accessor('email', { header: 'EMAIL', enableSorting: false, size: 200 }),
-    column.accessor('type', { header: 'TYPE', enableSorting: false, size: 90 }),
+    column.accessor('type', {
+      header: 'TYPE',
+      enableSorting: false,
+      size: 124,
+      cell: (c) => (
+        <UserRoleSelect
+          user={c.row.original}
+          roles={rolesOf(c.row.original)}
+          disabled={roleChanging === c.row.original._id}
+          onChange={(role) => onRoleChange(c.row.original, role)}
+        />
+      ),
+    }),
     column.accessor('ORGANISATION', { header: 'ORGANISATION', enableSorting: false, size: 170 }),
     ...CONNECT_PERMISSION_COLUMNS.map(({ key, label }) =>
       column.display({
@@ -119,6 +151,7 @@ export function AdminUsersTab({ me }: { me: CurrentUser }) {
   const users = useConnectUsers();
   const entities = useAdminEntities();
   const toggle = useSetConnectPermission();
+  const role = useChangeConnectUserRole();
   const remove = useDeleteConnectUser();
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<ConnectUser | null>(null);
@@ -127,6 +160,9 @@ export function AdminUsersTab({ me }: { me: CurrentUser }) {
     admin,
     meId: me._id,
     busy: toggle.isPending,
+    rolesOf: (row) => assignableRoles(me, row),
+    roleChanging: role.isPending ? role.variables.userId : null,
+    onRoleChange: (row, next) => role.mutate({ userId: row._id, role: next }),
     viewAsOf: viewAsFinder(entities.data?.orgGroups ?? []),
     onToggle: (row, flag, value) => toggle.mutate({ userId: row._id, flag, value }),
     onDelete: setToDelete,
@@ -150,22 +186,19 @@ export function AdminUsersTab({ me }: { me: CurrentUser }) {
           {networkErrorText(toggle.error)}
         </Alert>
       )}
-      <DataTable
+      {role.isError && (
+        // issue 17 errors rule: the server's text on 401 or 403, else the generic message.
+        <Alert color="red" variant="light" role="alert" mb="sm">
+          {inviteErrorText(role.error)}
+        </Alert>
+      )}
+      <AdminDataTable
         label="Connect users"
         columns={columns}
-        data={rows}
         getRowId={(row) => row._id}
-        totalCount={rows.length}
-        isLoading={users.isPending}
-        emptyMessage={
-          users.isError ? (
-            <Alert color="red" variant="light" role="alert">
-              {networkErrorText(users.error)}
-            </Alert>
-          ) : (
-            <Text c="dimmed">{NETWORK_TEXTS.noUsers}</Text>
-          )
-        }
+        query={users}
+        rows={rows}
+        emptyText={NETWORK_TEXTS.noUsers}
       />
       <Suspense fallback={null}>
         {adding && (

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCurrentUser } from '../../../test/factories.ts';
-import { type ApiRoute, apiError, mockApi } from '../../../test/mock-api.ts';
+import { type ApiAnswer, type ApiRoute, apiError, mockApi } from '../../../test/mock-api.ts';
 import { locationOf, renderApp } from '../../../test/render-app.tsx';
 import {
   buildAdminOrgGroup,
@@ -57,7 +57,8 @@ describe('/connect/admin', PAGE_TEST, () => {
     );
     const { router, user } = renderApp('/connect/admin');
     await waitFor(() => expect(locationOf(router)).toBe('/connect/admin/users'), APP_BOOT);
-    const table = await screen.findByRole('table', { name: 'Connect users' });
+    // The tab's chunk loads when the tab opens: give it the app's boot time.
+    const table = await screen.findByRole('table', { name: 'Connect users' }, APP_BOOT);
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -229,5 +230,173 @@ describe('/connect/admin', PAGE_TEST, () => {
     expect(within(sentTable).getByText('Harbour Timber Pty Ltd')).toBeInTheDocument();
     await user.click(within(sentTable).getByRole('button', { name: /Resend the invite/ }));
     await waitFor(() => expect(api.callsTo(`POST /api/user/invites/${sent._id}/resend`)).toHaveLength(1));
+  });
+  it('changes a user’s role to one the caller may give, at once, and puts it back on a refusal', async () => {
+    const me = clientAdmin();
+    const group = '00000000-0000-4000-8000-00000000a001';
+    const inGroup = { orgGroupId: group, trustedPartyId: null, isConnectUser: false, ORGANISATION: 'ACME' };
+    const operator = buildConnectUser({ ...inGroup, fullname: 'Oscar Operator', type: 'OP' });
+    const self = buildConnectUser({ ...inGroup, _id: me._id, fullname: me.fullname, type: 'CA' });
+    const readOnly = buildConnectUser({ ...inGroup, fullname: 'Other Admin', type: 'CA', canEdit: false });
+    let answer: (a: ApiAnswer) => void = () => {};
+    const api = adminApi(
+      me,
+      {},
+      {
+        'POST /api/user/getUsers': { status: 200, body: { result: [operator, self, readOnly] } },
+        'PUT /api/user/connectUser': () => new Promise<ApiAnswer>((resolve) => (answer = resolve)),
+      },
+    );
+    const { user } = renderApp('/connect/admin/users');
+    const table = await screen.findByRole('table', { name: 'Connect users' }, APP_BOOT);
+    const role = await within(table).findByRole('combobox', { name: 'TYPE for Oscar Operator' });
+    // Nobody changes their own role; a row the caller may not change has no choice either.
+    expect(
+      within(table).queryByRole('combobox', { name: `TYPE for ${me.fullname}` }),
+    ).not.toBeInTheDocument();
+    expect(within(table).queryByRole('combobox', { name: 'TYPE for Other Admin' })).not.toBeInTheDocument();
+
+    await user.click(role);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['CA', 'OP']);
+    await user.click(screen.getByRole('option', { name: 'CA' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/user/connectUser')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/user/connectUser')[0]?.body).toEqual({
+      id: operator._id,
+      path: 'type',
+      value: 'CA',
+    });
+    // The table shows the new role before the server has answered.
+    expect(within(table).getByRole('combobox', { name: 'TYPE for Oscar Operator' })).toHaveValue('CA');
+
+    await act(async () =>
+      answer(
+        apiError(
+          403,
+          'CONNECT_ROLE_NOT_ALLOWED',
+          'Your role does not allow this action. Ask your administrator.',
+        ),
+      ),
+    );
+    expect(
+      await screen.findByText('Your role does not allow this action. Ask your administrator.'),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('combobox', { name: 'TYPE for Oscar Operator' })).toHaveValue('OP');
+
+    await user.click(within(table).getByRole('combobox', { name: 'TYPE for Oscar Operator' }));
+    await user.click(await screen.findByRole('option', { name: 'CA' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/user/connectUser')).toHaveLength(2));
+    await act(async () => answer(apiError(500, 'INTERNAL', 'Error Occurred')));
+    expect(await screen.findByText('AN ERROR OCURRED. PLEASE TRY AGAIN LATER.')).toBeInTheDocument();
+    expect(within(table).getByRole('combobox', { name: 'TYPE for Oscar Operator' })).toHaveValue('OP');
+  });
+
+  it("offers a trusted party's roles for its users", async () => {
+    const tpAdmin = buildCurrentUser({ type: 'TPADMIN', isConnectUser: true });
+    adminApi(
+      tpAdmin,
+      {},
+      {
+        'POST /api/user/getUsers': {
+          status: 200,
+          body: { result: [buildConnectUser({ fullname: 'Aiman Yusof', type: 'TPOP' })] },
+        },
+      },
+    );
+    const { user } = renderApp('/connect/admin/users');
+    const table = await screen.findByRole('table', { name: 'Connect users' }, APP_BOOT);
+    await user.click(await within(table).findByRole('combobox', { name: 'TYPE for Aiman Yusof' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['TPADMIN', 'TPOP']);
+  });
+
+  it('pages the users 25 at a time', async () => {
+    const users = Array.from({ length: 30 }, (_, i) =>
+      buildConnectUser({ fullname: `User ${String(i + 1).padStart(2, '0')}` }),
+    );
+    adminApi(clientAdmin(), {}, { 'POST /api/user/getUsers': { status: 200, body: { result: users } } });
+    const { user } = renderApp('/connect/admin/users');
+    const table = await screen.findByRole('table', { name: 'Connect users' }, APP_BOOT);
+    const pages = await screen.findByRole('navigation', { name: 'Connect users pages' });
+    expect(within(pages).getByText('1–25 of 30')).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(users.slice(0, 25).map((u) => u.fullname));
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(within(pages).getByText('26–30 of 30')).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(users.slice(25).map((u) => u.fullname));
+  });
+
+  it('cancels a sent invite after asking, and shows why it could not', async () => {
+    const sent = buildInvite({ inviteeCompanyName: 'Harbour Timber Pty Ltd', canResend: true });
+    let cancelled = false;
+    let refuse = true;
+    const api = adminApi(
+      clientAdmin(),
+      {},
+      {
+        'GET /api/user/invites': () => ({
+          status: 200,
+          body: {
+            received: [],
+            sent: [cancelled ? { ...sent, status: 'CANCELLED', canResend: false } : sent],
+          },
+        }),
+        [`POST /api/user/invites/${sent._id}/cancel`]: () => {
+          if (refuse) return apiError(409, 'CONFLICT', 'The invite is no longer pending.');
+          cancelled = true;
+          return { status: 200, body: { invite: { ...sent, status: 'CANCELLED', canResend: false } } };
+        },
+      },
+    );
+    const { user } = renderApp('/connect/admin/invites');
+    await user.click(await screen.findByText('SENT (1)', {}, APP_BOOT));
+    const table = await screen.findByRole('table', { name: 'Sent invites' });
+    await user.click(
+      within(table).getByRole('button', { name: `Cancel the invite to ${sent.inviteeEmail}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'CANCEL INVITE' });
+    expect(within(dialog).getByText(/Harbour Timber Pty Ltd/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'CANCEL INVITE' }));
+    expect(await within(dialog).findByText('AN ERROR OCURRED. PLEASE TRY AGAIN LATER.')).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'CANCEL INVITE' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'CANCEL INVITE' })).not.toBeInTheDocument(),
+    );
+    expect(await within(table).findByText('CANCELLED')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Cancel the invite/ })).not.toBeInTheDocument();
+    expect(api.callsTo(`POST /api/user/invites/${sent._id}/cancel`)).toHaveLength(2);
+  });
+
+  it('pages the invites, back on the first page when the direction changes', async () => {
+    const received = Array.from({ length: 30 }, (_, i) =>
+      buildInvite({ inviterName: `Inviter ${i + 1}`, canRespond: false, canResend: false }),
+    );
+    const sent = Array.from({ length: 27 }, () => buildInvite({ canResend: false }));
+    adminApi(clientAdmin(), {}, { 'GET /api/user/invites': { status: 200, body: { received, sent } } });
+    const { user } = renderApp('/connect/admin/invites');
+    const pagesOf = (name: string) => screen.findByRole('navigation', { name }, APP_BOOT);
+    let pages = await pagesOf('Received invites pages');
+    expect(within(pages).getByText('1–25 of 30')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(within(pages).getByText('26–30 of 30')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Received invites' })).getAllByRole('row')).toHaveLength(
+      6,
+    );
+
+    await user.click(screen.getByText('SENT (27)'));
+    pages = await pagesOf('Sent invites pages');
+    expect(within(pages).getByText('1–25 of 27')).toBeInTheDocument();
+    await user.click(screen.getByText('RECEIVED (30)'));
+    pages = await pagesOf('Received invites pages');
+    expect(within(pages).getByText('1–25 of 30')).toBeInTheDocument();
   });
 });
