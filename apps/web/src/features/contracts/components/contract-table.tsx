@@ -21,13 +21,13 @@ import {
   createDataColumnHelper,
   type DataColumn,
 } from '../../../components/data-table/data-table-features.ts';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { useScreenSize } from '../../../lib/screen-size.ts';
 import { formatContractDate } from '../rules/contract-dates.ts';
 import { contractPath } from '../rules/contract-paths.ts';
 import { FavouriteStar } from './contract-marks.tsx';
 import { StatusWithStage } from './contract-status.tsx';
 import classes from './contracts.module.css';
-import { TruncatedText } from './truncated-text.tsx';
 
 const quantity = new Intl.NumberFormat('en-GB');
 

@@ -1,13 +1,16 @@
 /**
  * Trusted parties (connect §7 under /api/trustedParties): the list through POST /filter (the
- * type-ahead text from 3 characters, batches of 30 as the table scrolls), a party's details and
- * users, delete (then the list reloads), createManually, editOwnTrustedParty and the orgCode link.
+ * type-ahead text from 3 characters, country and type; batches of 30 as the table scrolls), the
+ * types in my network (GET list), a party's details and users, delete (then the list reloads),
+ * createManually, editOwnTrustedParty and the orgCode link.
  */
 import { BATCH_SIZE, FIRST_BATCH } from '@navia/domain/constants';
 import {
   type CreateManuallyBody,
   type TrustedPartyFields,
+  type TrustedPartyFilter,
   type TrustedPartyFilterResponse,
+  type TrustedPartyRow,
   trustedPartyEndpoints,
 } from '@navia/domain/contracts/trusted-parties';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,13 +25,20 @@ function nextBatchNo(pages: readonly Batch[]): number | undefined {
   return last.currentCount < last.totalCount ? last.batchNo + 1 : undefined;
 }
 
-/** The trusted parties matching the type-ahead text ('' for all), batch by batch. */
-export function useTrustedPartyList(text: string) {
+/** The filter object's fields (connect §7 POST /filter), those not set left out. */
+export type TrustedPartyFilterFields = Omit<TrustedPartyFilter, 'batchNo' | 'batchSize'>;
+
+/** The trusted parties matching the filter ({} for all), batch by batch. */
+export function useTrustedPartyList(filter: TrustedPartyFilterFields) {
   const query = useInfiniteQuery({
-    queryKey: networkKeys.trustedPartyList(text),
+    queryKey: [
+      ...networkKeys.trustedPartyList(filter.text ?? ''),
+      filter.country ?? '',
+      filter.type ?? '',
+    ] as const,
     initialPageParam: FIRST_BATCH,
     queryFn: async ({ pageParam, signal }) => {
-      const body = { batchNo: pageParam, batchSize: BATCH_SIZE, ...(text ? { text } : {}) };
+      const body = { batchNo: pageParam, batchSize: BATCH_SIZE, ...filter };
       const answer = await callEndpoint(trustedPartyEndpoints.filter, { body }, { signal });
       return { ...answer, batchNo: pageParam };
     },
@@ -40,6 +50,30 @@ export function useTrustedPartyList(text: string) {
     rows: pages.flatMap((p) => p.result),
     totalCount: pages.at(-1)?.totalCount ?? 0,
   };
+}
+
+/** The distinct types (case-insensitively) of the rows, as first written, by name. */
+function typesOf(rows: readonly TrustedPartyRow[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const { type } of rows) {
+    const value = type?.trim();
+    if (value && !byKey.has(value.toUpperCase())) byKey.set(value.toUpperCase(), value);
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+/**
+ * The trusted-party types found in my network: the type filter's options. A type is free text
+ * (connect §3 organisationType), so the options are the ones in use; asked for only once `enabled`
+ * (the type select opened), as the list itself does not need them.
+ */
+export function useTrustedPartyTypes(enabled: boolean) {
+  return useQuery({
+    queryKey: [...networkKeys.trustedParties, 'types'] as const,
+    queryFn: async ({ signal }) =>
+      typesOf((await callEndpoint(trustedPartyEndpoints.list, {}, { signal })).result),
+    enabled,
+  });
 }
 
 export function useDeleteTrustedParty() {

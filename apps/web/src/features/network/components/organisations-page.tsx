@@ -1,18 +1,21 @@
 /**
  * /connect/organisations (connect §2): the organisations of my group and of my network, with their
  * group. connect §8: a failed list is shown in the table; an empty one says 'NO ORGS FOUND'. The
- * filter narrows the loaded list by name, code and country, case-insensitively (connect §5).
+ * filter narrows the loaded list by name, code and country, case-insensitively (connect §5); the
+ * list shows in pages of 25. The filter and the page are in the URL (`filter`, `page`).
  */
 import { Alert, Anchor, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { NetworkOrganisation } from '@navia/domain/contracts/connect-users';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { createDataColumnHelper } from '../../../components/data-table/data-table-features.ts';
 import { useOrganisations } from '../api/organisations.ts';
 import { organisationPath } from '../rules/network-paths.ts';
 import { NETWORK_TEXTS, networkErrorText } from '../rules/network-texts.ts';
+import { ListPagination, pageOf, pageParam } from './list/list-paging.tsx';
+import { useUrlText } from './list/use-url-text.ts';
 
 const column = createDataColumnHelper<NetworkOrganisation>();
 const columns = [
@@ -44,11 +47,37 @@ function matches(org: NetworkOrganisation, text: string): boolean {
   return [org.name, org.code, org.country, org.orgGroupName].some((v) => v.toLowerCase().includes(needle));
 }
 
+/** Sets or drops URL parameters ('' or 1 drop `filter` and `page`); the others stay. */
+function withParams(params: URLSearchParams, patch: { filter?: string; page?: number }) {
+  const next = new URLSearchParams(params);
+  if (patch.filter !== undefined) {
+    if (patch.filter) next.set('filter', patch.filter);
+    else next.delete('filter');
+  }
+  if (patch.page !== undefined) {
+    if (patch.page > 1) next.set('page', String(patch.page));
+    else next.delete('page');
+  }
+  return next;
+}
+
 export function OrganisationsPage() {
   const navigate = useNavigate();
   const orgs = useOrganisations();
-  const [filter, setFilter] = useState('');
-  const rows = (orgs.data ?? []).filter((org) => matches(org, filter));
+  const [params, setParams] = useSearchParams();
+  const update = useCallback(
+    (patch: { filter?: string; page?: number }, replace = false) =>
+      setParams((current) => withParams(current, patch), { replace }),
+    [setParams],
+  );
+  const applied = params.get('filter') ?? '';
+  // The list narrows once the typing pauses, and a new filter starts again from page 1.
+  const filter = useUrlText(applied, (text) => update({ filter: text, page: 1 }, true));
+  const matching = useMemo(
+    () => (orgs.data ?? []).filter((org) => matches(org, applied)),
+    [orgs.data, applied],
+  );
+  const shown = pageOf(matching, pageParam(params));
   return (
     <Container component="main" size="100%" px={{ base: 'xs', sm: 'md' }} py="md">
       <Stack gap="sm">
@@ -59,19 +88,21 @@ export function OrganisationsPage() {
           label="FILTER"
           placeholder="Name, code or country"
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={filter}
-          onChange={(e) => setFilter(e.currentTarget.value)}
+          value={filter.typed}
+          onChange={(e) => filter.setTyped(e.currentTarget.value)}
           maw={420}
         />
         <Text size="sm" c="dimmed" role="status" aria-live="polite">
-          {orgs.isPending ? 'Loading…' : `${rows.length} ORGANISATIONS`}
+          {orgs.isPending ? 'Loading…' : `${matching.length} ORGANISATION${matching.length === 1 ? '' : 'S'}`}
         </Text>
         <DataTable
+          // A new page starts at its top row.
+          key={shown.page}
           label="Organisations"
           columns={columns}
-          data={rows}
+          data={shown.rows}
           getRowId={(row) => row._id}
-          totalCount={rows.length}
+          totalCount={matching.length}
           isLoading={orgs.isPending}
           onRowActivate={(row) => navigate(organisationPath(row.code))}
           rowHref={(row) => organisationPath(row.code)}
@@ -85,6 +116,12 @@ export function OrganisationsPage() {
               <Text c="dimmed">{NETWORK_TEXTS.noOrgs}</Text>
             )
           }
+        />
+        <ListPagination
+          label="Organisations"
+          page={shown.page}
+          total={matching.length}
+          onChange={(page) => update({ page })}
         />
       </Stack>
     </Container>

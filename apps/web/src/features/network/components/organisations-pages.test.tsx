@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCurrentUser } from '../../../test/factories.ts';
 import { type ApiRoute, apiError, mockApi } from '../../../test/mock-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { locationOf, renderApp } from '../../../test/render-app.tsx';
 import { buildConnectUser, buildOrganisationDetails } from '../rules/network-factories.ts';
 
 const layout = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
@@ -15,6 +15,19 @@ afterAll(() => {
 
 const APP_BOOT = { timeout: 5000 };
 const PAGE_TEST = { timeout: 15_000 };
+
+/** A row of the organisations list (the details without their addresses and users). */
+function organisationRow(patch: Parameters<typeof buildOrganisationDetails>[0] = {}) {
+  const { addresses: _a, users: _u, ...row } = buildOrganisationDetails(patch);
+  return row;
+}
+
+/** Organisation 01 … Organisation N, by name as the server sends them. */
+const organisations = (count: number) =>
+  Array.from({ length: count }, (_, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    return organisationRow({ name: `Organisation ${n}`, code: `ORG${n}`, country: i < 3 ? 'NZ' : 'AU' });
+  });
 
 const clientAdmin = () => buildCurrentUser({ type: 'CA', permissions: { connectAccess: true } });
 
@@ -70,6 +83,55 @@ describe('/connect/organisations', PAGE_TEST, () => {
       'href',
       '/connect/organisations/GLOFRTNZ',
     );
+  });
+
+  it('shows pages of 25 with a count, and keeps the page in the URL', async () => {
+    api({ 'POST /api/connect/organisations': { status: 200, body: { result: organisations(60) } } });
+    const { user, router } = renderApp('/connect/organisations');
+    const table = await screen.findByRole('table', { name: 'Organisations' }, APP_BOOT);
+    expect(await screen.findByText('60 ORGANISATIONS')).toBeInTheDocument();
+    expect(within(table).getByText('Organisation 01')).toBeInTheDocument();
+    expect(within(table).queryByText('Organisation 26')).not.toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Organisations pages' });
+    expect(within(pages).getByText('1–25 of 60')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
+
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/connect/organisations?page=2'));
+    expect(await within(pages).findByText('26–50 of 60')).toBeInTheDocument();
+    const second = screen.getByRole('table', { name: 'Organisations' });
+    expect(within(second).getByText('Organisation 26')).toBeInTheDocument();
+    expect(within(second).queryByText('Organisation 25')).not.toBeInTheDocument();
+
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/connect/organisations?page=3'));
+    expect(await within(pages).findByText('51–60 of 60')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Organisations' })).getByText('Organisation 60'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the filter and page of a shared link, and a new filter starts from page 1', async () => {
+    api({ 'POST /api/connect/organisations': { status: 200, body: { result: organisations(60) } } });
+    const { user, router } = renderApp('/connect/organisations?filter=au&page=2');
+    expect(await screen.findByText('26–50 of 57', {}, APP_BOOT)).toBeInTheDocument();
+    expect(screen.getByText('57 ORGANISATIONS')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Organisations' });
+    expect(within(table).getByText('Organisation 29')).toBeInTheDocument();
+    expect(within(table).queryByText('Organisation 28')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'FILTER' })).toHaveValue('au');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.clear(screen.getByRole('textbox', { name: 'FILTER' }));
+    await user.type(screen.getByRole('textbox', { name: 'FILTER' }), 'nz');
+    await waitFor(() => expect(locationOf(router)).toBe('/connect/organisations?filter=nz'));
+    expect(await screen.findByText('3 ORGANISATIONS')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Organisations' })).getByText('Organisation 03'),
+    ).toBeInTheDocument();
+    // One page: no page navigation.
+    expect(screen.queryByRole('navigation', { name: 'Organisations pages' })).not.toBeInTheDocument();
   });
 
   it("shows an organisation's users, and 'NO ADDRESSES FOUND FOR THIS ORG' without addresses", async () => {

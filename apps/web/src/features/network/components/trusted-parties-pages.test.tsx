@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCurrentUser } from '../../../test/factories.ts';
 import { type ApiRoute, apiError, mockApi } from '../../../test/mock-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { locationOf, renderApp } from '../../../test/render-app.tsx';
 import {
   buildPossibleEntity,
   buildTrustedPartyAddress,
@@ -93,6 +93,108 @@ describe('/connect/trustedparty', PAGE_TEST, () => {
         { batchNo: 2, batchSize: 30 },
       ]),
     );
+  });
+
+  it('filters by the text, country and type of a shared link, and shows them in the filters', async () => {
+    const api = networkApi(clientAdmin());
+    renderApp('/connect/trustedparty?text=sel&country=my&type=Supplier');
+    await screen.findByRole('table', { name: 'Trusted parties' }, APP_BOOT);
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/trustedParties/filter').map((c) => c.body)).toEqual([
+        { batchNo: 1, batchSize: 30, text: 'sel', country: 'MY', type: 'Supplier' },
+      ]),
+    );
+    expect(screen.getByRole('textbox', { name: 'FILTER' })).toHaveValue('sel');
+    expect(screen.getByRole('combobox', { name: 'COUNTRY' })).toHaveValue('Malaysia (MY)');
+    expect(screen.getByRole('combobox', { name: 'TYPE' })).toHaveValue('Supplier');
+    expect(await screen.findByText('NO TRUSTED PARTIES FOUND')).toBeInTheDocument();
+  });
+
+  it("leaves out what a hand-edited link holds that the filter would refuse; 'NO OPTIONS' without types", async () => {
+    const api = networkApi(clientAdmin(), {
+      'GET /api/trustedParties/list': {
+        status: 200,
+        body: { result: [buildTrustedPartyRow({ type: null })] },
+      },
+    });
+    const { user } = renderApp('/connect/trustedparty?text=se&country=Malaysia');
+    await screen.findByRole('table', { name: 'Trusted parties' }, APP_BOOT);
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/trustedParties/filter').map((c) => c.body)).toEqual([
+        { batchNo: 1, batchSize: 30 },
+      ]),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'TYPE' }));
+    expect(await screen.findByText('NO OPTIONS')).toBeInTheDocument();
+  });
+
+  it('puts the chosen country and type in the URL and the request; the types are those in my network', async () => {
+    const api = networkApi(clientAdmin(), {
+      'GET /api/trustedParties/list': {
+        status: 200,
+        body: {
+          result: [
+            buildTrustedPartyRow({ type: 'SUPPLIER' }),
+            buildTrustedPartyRow({ type: 'Manufacturer' }),
+            buildTrustedPartyRow({ type: 'supplier' }),
+            buildTrustedPartyRow({ type: null }),
+          ],
+        },
+      },
+    });
+    const { user, router } = renderApp('/connect/trustedparty');
+    await screen.findByRole('table', { name: 'Trusted parties' }, APP_BOOT);
+    const bodies = () => api.callsTo('POST /api/trustedParties/filter').map((c) => c.body);
+    await waitFor(() => expect(bodies()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'CLEAR FILTERS' })).toBeDisabled();
+    // The types are the ones in my network, asked for when the type select first opens.
+    expect(api.callsTo('GET /api/trustedParties/list')).toHaveLength(0);
+
+    await user.type(screen.getByRole('combobox', { name: 'COUNTRY' }), 'malay');
+    await user.click(await screen.findByRole('option', { name: 'Malaysia (MY)' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/connect/trustedparty?country=MY'));
+    await waitFor(() => expect(bodies().at(-1)).toEqual({ batchNo: 1, batchSize: 30, country: 'MY' }));
+
+    await user.click(screen.getByRole('combobox', { name: 'TYPE' }));
+    expect(await screen.findByRole('option', { name: 'Manufacturer' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Manufacturer', 'SUPPLIER']);
+    await user.click(screen.getByRole('option', { name: 'SUPPLIER' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/connect/trustedparty?country=MY&type=SUPPLIER'));
+    await waitFor(() =>
+      expect(bodies().at(-1)).toEqual({ batchNo: 1, batchSize: 30, country: 'MY', type: 'SUPPLIER' }),
+    );
+  });
+
+  it('writes the typed text to the URL, clears every filter, and Back brings them back', async () => {
+    const api = networkApi(clientAdmin());
+    const { user, router } = renderApp('/connect/trustedparty?country=MY&type=SUPPLIER');
+    await screen.findByRole('table', { name: 'Trusted parties' }, APP_BOOT);
+    const bodies = () => api.callsTo('POST /api/trustedParties/filter').map((c) => c.body);
+    await user.type(screen.getByRole('textbox', { name: 'FILTER' }), 'penang');
+    await waitFor(() =>
+      expect(locationOf(router)).toBe('/connect/trustedparty?country=MY&type=SUPPLIER&text=penang'),
+    );
+    await waitFor(() =>
+      expect(bodies().at(-1)).toEqual({
+        batchNo: 1,
+        batchSize: 30,
+        text: 'penang',
+        country: 'MY',
+        type: 'SUPPLIER',
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'CLEAR FILTERS' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/connect/trustedparty'));
+    expect(screen.getByRole('textbox', { name: 'FILTER' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'COUNTRY' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'TYPE' })).toHaveValue('');
+    await waitFor(() => expect(bodies().at(-1)).toEqual({ batchNo: 1, batchSize: 30 }));
+
+    // Back returns to the filters before the clearing, the typed text included.
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'FILTER' })).toHaveValue('penang'));
+    expect(screen.getByRole('combobox', { name: 'COUNTRY' })).toHaveValue('Malaysia (MY)');
   });
 
   it('deletes a trusted party after confirming, then loads the list again', async () => {

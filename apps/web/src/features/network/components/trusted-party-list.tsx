@@ -1,43 +1,41 @@
 /**
- * My trusted parties, filtered and scrolled (connect §5 type-ahead from 3 characters; batches of 30
- * as the table scrolls), with delete for those who may (then the list reloads, connect §7).
+ * My trusted parties, filtered and scrolled (connect §7 POST /filter: the type-ahead from 3
+ * characters of connect §5, country and type, kept in the URL; batches of 30 as the table scrolls),
+ * with delete for those who may (then the list reloads, connect §7).
  */
-import { Alert, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { TrustedPartyRow } from '@navia/domain/contracts/trusted-parties';
-import { TYPEAHEAD_MIN_CHARS } from '@navia/domain/rules/filters/constants';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDeleteTrustedParty, useTrustedPartyList } from '../api/trusted-parties.ts';
 import { NETWORK_TEXTS, networkErrorText } from '../rules/network-texts.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import {
+  filterBody,
+  readTrustedPartyFilter,
+  type TrustedPartyListFilter,
+  withTrustedPartyFilter,
+} from './list/trusted-party-filter-url.ts';
+import { TrustedPartyFilters } from './list/trusted-party-filters.tsx';
 import { TrustedPartyTable } from './trusted-party-table.tsx';
-
-const FILTER_DEBOUNCE_MS = 300;
 
 type TrustedPartyListProps = { canDelete: boolean };
 
 export function TrustedPartyList({ canDelete }: TrustedPartyListProps) {
-  const [typed, setTyped] = useState('');
-  const [debounced] = useDebouncedValue(typed.trim(), FILTER_DEBOUNCE_MS);
-  // connect §5: the type-ahead filters from 3 characters; fewer leave the whole list.
-  const filter = debounced.length >= TYPEAHEAD_MIN_CHARS ? debounced : '';
-  const list = useTrustedPartyList(filter);
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => readTrustedPartyFilter(params), [params]);
+  const changeFilter = useCallback(
+    (patch: Partial<TrustedPartyListFilter>, typing = false) =>
+      setParams((current) => withTrustedPartyFilter(current, patch), { replace: typing }),
+    [setParams],
+  );
+  const list = useTrustedPartyList(filterBody(filter));
   const remove = useDeleteTrustedParty();
   const [toDelete, setToDelete] = useState<TrustedPartyRow | null>(null);
-  const tooShort = typed.trim().length > 0 && typed.trim().length < TYPEAHEAD_MIN_CHARS;
 
   return (
     <Stack gap="sm">
-      <TextInput
-        label="FILTER"
-        placeholder="Name, nickname or business number"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={typed}
-        onChange={(e) => setTyped(e.currentTarget.value)}
-        description={tooShort ? NETWORK_TEXTS.typeToSearch : undefined}
-        maw={420}
-      />
+      <TrustedPartyFilters filter={filter} onChange={changeFilter} />
       <Text size="sm" c="dimmed" role="status" aria-live="polite">
         {list.isPending
           ? 'Loading…'

@@ -13,11 +13,11 @@ import {
   createDataColumnHelper,
   type DataColumn,
 } from '../../../components/data-table/data-table-features.ts';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { trustedPartyPath } from '../rules/network-paths.ts';
 import { formatNetworkDate } from '../rules/network-texts.ts';
 import { AdminRowActions } from './admin-row-actions.tsx';
 import classes from './network.module.css';
-import { TruncatedText } from './truncated-text.tsx';
 
 const column = createDataColumnHelper<TrustedPartyRow>();
 

@@ -1,9 +1,10 @@
+import { VisuallyHidden } from '@mantine/core';
 import { truncateCell } from '@navia/domain/rules/contracts/constants';
-import classes from './network.module.css';
 
 /**
  * connect §9 truncation: the text cut at `max` characters with an ellipsis; the full text is the
- * title (a tooltip on hover) and what a screen reader reads.
+ * title (a tooltip on hover) and what a screen reader reads. Used by the connect tables (contracts,
+ * trusted parties).
  */
 export function TruncatedText({ text, max }: { text: string | null | undefined; max: number }) {
   const full = text ?? '';
@@ -12,7 +13,7 @@ export function TruncatedText({ text, max }: { text: string | null | undefined; 
   return (
     <span title={full}>
       <span aria-hidden>{cut}</span>
-      <span className={classes.visuallyHidden}>{full}</span>
+      <VisuallyHidden>{full}</VisuallyHidden>
     </span>
   );
 }
