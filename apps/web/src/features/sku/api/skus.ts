@@ -1,6 +1,6 @@
 /**
  * The SKU catalogue's calls (contracts/skus.ts): the search in batches of 30, the type-ahead, one
- * SKU, create, edit and the CSV import. Each search is a query keyed by all that defines it, so an
+ * SKU, create, edit and the CSV import (staff name the owner of what they create or import). Each search is a query keyed by all that defines it, so an
  * answer to an older search never shows.
  */
 import { BATCH_SIZE, FIRST_BATCH } from '@navia/domain/constants';
@@ -17,6 +17,7 @@ import {
 } from '@tanstack/react-query';
 import type { FilterSetWire } from '../../../components/filter-builder/filter-draft.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
+import type { SkuOwnerRef } from '../rules/sku-owner.ts';
 
 export type SkuSearchRequest = {
   filters: FilterSetWire;
@@ -96,7 +97,8 @@ export function useSku(id: string) {
 export function useCreateSku() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (sku: SkuFields) => (await callEndpoint(skuEndpoints.create, { body: { sku } })).sku,
+    mutationFn: async (input: { sku: SkuFields; owner: SkuOwnerRef | null }) =>
+      (await callEndpoint(skuEndpoints.create, { body: { sku: input.sku, ...input.owner } })).sku,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: skuKeys.all }),
   });
 }
@@ -116,8 +118,8 @@ export function useEditSku() {
 export function useImportSkus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { csv: string; dryRun: boolean }) =>
-      callEndpoint(skuEndpoints.import, { body: input }),
+    mutationFn: (input: { csv: string; dryRun: boolean; owner: SkuOwnerRef | null }) =>
+      callEndpoint(skuEndpoints.import, { body: { csv: input.csv, dryRun: input.dryRun, ...input.owner } }),
     onSuccess: (answer) => {
       if (answer.written) return queryClient.invalidateQueries({ queryKey: skuKeys.all });
     },

@@ -1,7 +1,8 @@
 /**
  * The SKU form (create and edit): every catalogue field of connect §3 SKU, typed as text and checked
  * with the shared skuTextSchema (the same the CSV import uses). A failed save keeps what was typed
- * and names the fields at fault; a stale version (409 SKU_CHANGED) says so.
+ * and names the fields at fault; a stale version (409 SKU_CHANGED) says so. Staff creating a SKU
+ * pick its OWNER first (required: they own no catalogue themselves).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
@@ -25,9 +26,12 @@ import {
 } from '@navia/domain/rules/skus/sku-fields';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { isApiError } from '../../../lib/api-client.ts';
 import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
 import { useCreateSku, useEditSku } from '../api/skus.ts';
+import { isOwnerField, ownerRefOf, SKU_OWNER_NOT_FOUND, SKU_OWNER_REQUIRED } from '../rules/sku-owner.ts';
+import { SkuOwnerPicker } from './sku-owner-picker.tsx';
 
 type SkuFormProps = {
   opened: boolean;
@@ -35,6 +39,15 @@ type SkuFormProps = {
   /** The SKU to edit; none to create one. */
   sku?: SkuDetail;
   onSaved: (sku: SkuDetail) => void;
+  /** Staff creating a SKU name its owner (an organisation group or a trusted party). */
+  chooseOwner?: boolean;
+};
+
+/** The typed SKU and, for staff creating one, the owner picked (otherwise unused and empty). */
+type SkuFormValues = SkuText & { owner: string };
+const SKU_FORM_SCHEMAS = {
+  own: z.intersection(skuTextSchema, z.object({ owner: z.string() })),
+  chosenOwner: z.intersection(skuTextSchema, z.object({ owner: z.string().min(1, SKU_OWNER_REQUIRED) })),
 };
 
 const CODE_CHOICES: Partial<Record<SkuField, readonly string[]>> = {
@@ -60,32 +73,41 @@ const REQUIRED = new Set<SkuField>(['productNumber', 'productDescription']);
 const upper = (text: string) => text.toUpperCase();
 const isField = (name: string): name is SkuField => (SKU_FIELDS as readonly string[]).includes(name);
 
-function SkuFormBody({ sku, onSaved, onClose }: Omit<SkuFormProps, 'opened'>) {
+function SkuFormBody({ sku, onSaved, onClose, chooseOwner = false }: Omit<SkuFormProps, 'opened'>) {
   const create = useCreateSku();
   const edit = useEditSku();
   const [failure, setFailure] = useState<string | null>(null);
-  const defaults: SkuText = sku
-    ? skuTextOf(sku)
+  const ownerWanted = chooseOwner && !sku;
+  const defaults: SkuFormValues = sku
+    ? { ...skuTextOf(sku), owner: '' }
     : {
         ...EMPTY_SKU_TEXT,
         unitOfMeasure: 'EA',
         unitOfWeight: 'KG',
         outerPackUnitOfWeight: 'KG',
         status: 'ACTIVE',
+        owner: '',
       };
-  const { control, register, handleSubmit, formState, setError } = useForm<SkuText, unknown, SkuFields>({
-    resolver: zodResolver(skuTextSchema, requiredWhenEmpty),
+  const { control, register, handleSubmit, formState, setError } = useForm<
+    SkuFormValues,
+    unknown,
+    SkuFields & { owner: string }
+  >({
+    resolver: zodResolver(
+      ownerWanted ? SKU_FORM_SCHEMAS.chosenOwner : SKU_FORM_SCHEMAS.own,
+      requiredWhenEmpty,
+    ),
     defaultValues: defaults,
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = formState;
 
-  const submit = handleSubmit(async (fields) => {
+  const submit = handleSubmit(async ({ owner, ...fields }) => {
     setFailure(null);
     try {
       const saved = sku
         ? await edit.mutateAsync({ _id: sku._id, version: sku.version, sku: fields })
-        : await create.mutateAsync(fields);
+        : await create.mutateAsync({ sku: fields, owner: ownerWanted ? ownerRefOf(owner) : null });
       onSaved(saved);
     } catch (error) {
       if (!isApiError(error)) {
@@ -100,10 +122,17 @@ function SkuFormBody({ sku, onSaved, onClose }: Omit<SkuFormProps, 'opened'>) {
         );
         return;
       }
+      if (ownerWanted && error.code === 'NOT_FOUND') {
+        setError('owner', { message: SKU_OWNER_NOT_FOUND }, { shouldFocus: true });
+        return;
+      }
       let named = false;
       for (const issue of error.issues) {
         const field = issue.field.replace(/^sku\./, '');
-        if (isField(field)) {
+        if (ownerWanted && isOwnerField(field)) {
+          setError('owner', { message: issue.message });
+          named = true;
+        } else if (isField(field)) {
           setError(field, { message: issue.message });
           named = true;
         }
@@ -146,6 +175,20 @@ function SkuFormBody({ sku, onSaved, onClose }: Omit<SkuFormProps, 'opened'>) {
   return (
     <form onSubmit={submit} noValidate aria-label={sku ? 'Edit SKU' : 'New SKU'}>
       <Stack gap="sm">
+        {ownerWanted && (
+          <Controller
+            control={control}
+            name="owner"
+            render={({ field, fieldState }) => (
+              <SkuOwnerPicker
+                value={field.value === '' ? null : field.value}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message ? upper(fieldState.error.message) : undefined}
+              />
+            )}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {input('productNumber')}
           {input('status')}
@@ -193,10 +236,10 @@ function SkuFormBody({ sku, onSaved, onClose }: Omit<SkuFormProps, 'opened'>) {
   );
 }
 
-export function SkuFormDialog({ opened, onClose, sku, onSaved }: SkuFormProps) {
+export function SkuFormDialog({ opened, onClose, sku, onSaved, chooseOwner }: SkuFormProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={sku ? `EDIT ${sku.productNumber}` : 'NEW SKU'} size="xl">
-      {opened && <SkuFormBody sku={sku} onSaved={onSaved} onClose={onClose} />}
+      {opened && <SkuFormBody sku={sku} onSaved={onSaved} onClose={onClose} chooseOwner={chooseOwner} />}
     </Modal>
   );
 }

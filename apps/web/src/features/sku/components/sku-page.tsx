@@ -22,14 +22,16 @@ import { MESSAGES } from '@navia/domain/errors';
 import { formatSkuPrice } from '@navia/domain/rules/skus/money';
 import { SKU_FIELD_LABELS } from '@navia/domain/rules/skus/sku-fields';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useScreenSize } from '../../../lib/screen-size.ts';
 import { useSku } from '../api/skus.ts';
 import { contractPath, formatChangeDate, formatDay, withUnit } from '../rules/sku-format.ts';
-import { SkuFormDialog } from './sku-form.tsx';
+
+// The edit form (react-hook-form, the shared schemas) loads on the first EDIT (decision 013).
+const SkuFormDialog = lazy(() => import('./sku-form.tsx').then((m) => ({ default: m.SkuFormDialog })));
 
 const label = (text: string) => text.toUpperCase();
 
@@ -180,6 +182,9 @@ export function SkuPage() {
   const { key = '' } = useParams();
   const query = useSku(key);
   const [editing, setEditing] = useState(false);
+  // Once opened, the dialog stays mounted so that it animates closed.
+  const [editWanted, setEditWanted] = useState(false);
+  if (editing && !editWanted) setEditWanted(true);
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
@@ -229,12 +234,16 @@ export function SkuPage() {
         <ContractsUsing sku={sku} />
         <History sku={sku} />
       </Stack>
-      <SkuFormDialog
-        opened={editing}
-        onClose={() => setEditing(false)}
-        sku={sku}
-        onSaved={() => setEditing(false)}
-      />
+      {editWanted && (
+        <Suspense fallback={null}>
+          <SkuFormDialog
+            opened={editing}
+            onClose={() => setEditing(false)}
+            sku={sku}
+            onSaved={() => setEditing(false)}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

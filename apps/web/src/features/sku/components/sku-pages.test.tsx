@@ -1,3 +1,4 @@
+import { CHOSEN_COLUMN_SORT_DIR } from '@navia/domain/rules/filters/sort';
 import { SKU_TEXTS } from '@navia/domain/rules/skus/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { buildCurrentUser } from '../../../test/factories.ts';
 import { type ApiRoute, apiError, mockApi } from '../../../test/mock-api.ts';
 import { locationOf, renderApp } from '../../../test/render-app.tsx';
 import { buildSkuDetail, buildSkuRow } from '../rules/sku-factories.ts';
+import { SKU_OWNER_REQUIRED } from '../rules/sku-owner.ts';
 
 // happy-dom lays nothing out: the virtualised table gets a viewport's height, as in a browser.
 const layout = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
@@ -31,9 +33,43 @@ const page = (rows: ReturnType<typeof buildSkuRow>[], totalCount = rows.length) 
   body: { result: rows, currentCount: rows.length, totalCount },
 });
 
-function skusApi(routes: Record<string, ApiRoute> = {}) {
+const staff = () => buildCurrentUser({ type: 'NA', email: 'admin@navia.demo', fullname: 'Nadia Admin' });
+
+/** allOrgsAndTps as staff get it: a group and a trusted party to own what they add. */
+const ownerEntities: ApiRoute = {
+  status: 200,
+  body: {
+    orgGroups: [
+      {
+        _id: 'og-1',
+        code: 'ACME',
+        name: 'Acme Retail',
+        country: 'AU',
+        connectAccess: true,
+        userCount: 3,
+        trustedPartyCount: 2,
+        canViewAs: true,
+      },
+    ],
+    trustedParties: [
+      {
+        _id: 'tp-2',
+        name: 'Selangor Precision Plastics',
+        businessNumber: null,
+        type: null,
+        country: 'MY',
+        userCount: 2,
+        orgGroupNames: ['Acme Retail'],
+        createdAt: '2026-11-20T02:00:00.000Z',
+        canViewAs: true,
+      },
+    ],
+  },
+};
+
+function skusApi(routes: Record<string, ApiRoute> = {}, user = supplier()) {
   return mockApi({
-    'GET /api/user/getUpdatedSelf': { status: 200, body: { user: supplier() } },
+    'GET /api/user/getUpdatedSelf': { status: 200, body: { user } },
     'POST /api/connect/skus/search': page([]),
     ...routes,
   });
@@ -49,6 +85,16 @@ const importAnswer = (overrides: Record<string, unknown> = {}) => ({
   unchanged: 0,
   ...overrides,
 });
+
+/** The import dialog loads on first opening; its file input then takes the file. */
+async function chooseCsvFile(user: ReturnType<typeof renderApp>['user'], csv: string) {
+  const input = await waitFor(() => {
+    const found = document.querySelector('input[type="file"]');
+    if (!found) throw new Error('no file input yet');
+    return found as HTMLInputElement;
+  }, APP_BOOT);
+  await user.upload(input, new File([csv], 'skus.csv', { type: 'text/csv' }));
+}
 
 describe('/connect/sku', PAGE_TEST, () => {
   it('asks for batch 1 of 30 by product number and says when there are none', async () => {
@@ -107,15 +153,7 @@ describe('/connect/sku', PAGE_TEST, () => {
     });
     const { user } = renderApp('/connect/sku');
     await user.click(await screen.findByRole('button', { name: /IMPORT CSV/ }, APP_BOOT));
-    const input = await waitFor(() => {
-      const found = document.querySelector('input[type="file"]');
-      if (!found) throw new Error('no file input yet');
-      return found as HTMLInputElement;
-    });
-    await user.upload(
-      input,
-      new File(['productNumber,productDescription\nNEW-1,One\n'], 'skus.csv', { type: 'text/csv' }),
-    );
+    await chooseCsvFile(user, 'productNumber,productDescription\nNEW-1,One\n');
     const errors = await screen.findByRole('table', { name: 'Rows in error' });
     expect(within(errors).getByText('must be a price in USD with at most 2 decimals')).toBeInTheDocument();
     expect(screen.getByText('1 ERROR')).toBeInTheDocument();
@@ -134,13 +172,8 @@ describe('/connect/sku', PAGE_TEST, () => {
     });
     const { user } = renderApp('/connect/sku');
     await user.click(await screen.findByRole('button', { name: /IMPORT CSV/ }, APP_BOOT));
-    const input = await waitFor(() => {
-      const found = document.querySelector('input[type="file"]');
-      if (!found) throw new Error('no file input yet');
-      return found as HTMLInputElement;
-    });
     const csv = 'productNumber,productDescription\nNEW-1,One\n';
-    await user.upload(input, new File([csv], 'skus.csv', { type: 'text/csv' }));
+    await chooseCsvFile(user, csv);
     expect(await screen.findByText('1 TO CREATE')).toBeInTheDocument();
     const searches = api.callsTo('POST /api/connect/skus/search').length;
     await user.click(screen.getByRole('button', { name: 'IMPORT' }));
@@ -152,6 +185,175 @@ describe('/connect/sku', PAGE_TEST, () => {
     await waitFor(() =>
       expect(api.callsTo('POST /api/connect/skus/search').length).toBeGreaterThan(searches),
     );
+  });
+});
+
+async function fillNewSku(user: ReturnType<typeof renderApp>['user'], form: HTMLElement) {
+  await user.type(within(form).getByRole('textbox', { name: 'PRODUCT NUMBER' }), 'NEW-1');
+  await user.type(within(form).getByRole('textbox', { name: 'DESCRIPTION' }), 'New cap');
+}
+
+describe('/connect/sku: who owns what is added', PAGE_TEST, () => {
+  const created = { status: 200, body: { sku: buildSkuDetail({ _id: 'sku-9', productNumber: 'NEW-1' }) } };
+
+  it('NEW SKU: staff must pick the owner (typing narrows the list), which is sent with the SKU', async () => {
+    const api = skusApi(
+      {
+        'GET /api/connect/admin/entities': ownerEntities,
+        'POST /api/connect/skus/create': created,
+        'GET /api/connect/skus/sku-9': created,
+      },
+      staff(),
+    );
+    const { user, router } = renderApp('/connect/sku');
+    await user.click(await screen.findByRole('button', { name: /NEW SKU/ }, APP_BOOT));
+    const form = await screen.findByRole('form', { name: 'New SKU' }, APP_BOOT);
+    await fillNewSku(user, form);
+    await user.click(within(form).getByRole('button', { name: 'CREATE SKU' }));
+    expect(await within(form).findByText(SKU_OWNER_REQUIRED.toUpperCase())).toBeInTheDocument();
+    expect(api.callsTo('POST /api/connect/skus/create')).toHaveLength(0);
+    expect(within(form).getByRole('textbox', { name: 'PRODUCT NUMBER' })).toHaveValue('NEW-1');
+
+    const owner = within(form).getByRole('combobox', { name: /^OWNER/ });
+    await user.type(owner, 'selan');
+    const option = await screen.findByRole('option', { name: 'Selangor Precision Plastics (MY)' });
+    expect(screen.queryByRole('option', { name: /Acme Retail/ })).not.toBeInTheDocument();
+    await user.click(option);
+    await user.click(within(form).getByRole('button', { name: 'CREATE SKU' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/connect/sku/sku-9'));
+    const body = api.callsTo('POST /api/connect/skus/create')[0]?.body;
+    expect(body).toMatchObject({ ownerTrustedPartyId: 'tp-2', sku: { productNumber: 'NEW-1' } });
+    expect(body).not.toHaveProperty('orgGroupId');
+  });
+
+  it('NEW SKU: a customer or trusted-party user adds to their own catalogue, with no owner to pick', async () => {
+    const api = skusApi({ 'POST /api/connect/skus/create': created, 'GET /api/connect/skus/sku-9': created });
+    const { user, router } = renderApp('/connect/sku');
+    await user.click(await screen.findByRole('button', { name: /NEW SKU/ }, APP_BOOT));
+    const form = await screen.findByRole('form', { name: 'New SKU' }, APP_BOOT);
+    expect(within(form).queryByRole('combobox', { name: /^OWNER/ })).not.toBeInTheDocument();
+    await fillNewSku(user, form);
+    await user.click(within(form).getByRole('button', { name: 'CREATE SKU' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/connect/sku/sku-9'));
+    expect(Object.keys(api.callsTo('POST /api/connect/skus/create')[0]?.body as object)).toEqual(['sku']);
+    expect(api.callsTo('GET /api/connect/admin/entities')).toHaveLength(0);
+  });
+
+  it('IMPORT CSV: staff are asked for the owner before the check, which then runs for that owner', async () => {
+    const api = skusApi(
+      {
+        'GET /api/connect/admin/entities': ownerEntities,
+        'POST /api/connect/skus/import': { status: 200, body: importAnswer() },
+      },
+      staff(),
+    );
+    const { user } = renderApp('/connect/sku');
+    await user.click(await screen.findByRole('button', { name: /IMPORT CSV/ }, APP_BOOT));
+    const csv = 'productNumber,productDescription\nNEW-1,One\n';
+    await chooseCsvFile(user, csv);
+    expect(await screen.findByText(SKU_OWNER_REQUIRED.toUpperCase())).toBeInTheDocument();
+    expect(api.callsTo('POST /api/connect/skus/import')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'IMPORT' })).toBeDisabled();
+
+    await user.click(screen.getByRole('combobox', { name: /^OWNER/ }));
+    await user.click(await screen.findByRole('option', { name: 'Acme Retail (ACME, AU)' }));
+    expect(await screen.findByText('1 TO CREATE')).toBeInTheDocument();
+    expect(screen.queryByText(SKU_OWNER_REQUIRED.toUpperCase())).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/connect/skus/import').map((c) => c.body)).toEqual([
+      { csv, dryRun: true, orgGroupId: 'og-1' },
+    ]);
+  });
+
+  it("the list marks a user's own SKUs MINE, but not for staff, whom no SKU belongs to", async () => {
+    skusApi({ 'POST /api/connect/skus/search': page([buildSkuRow()], 1) }, staff());
+    renderApp('/connect/sku');
+    const table = await screen.findByRole('table', { name: 'SKUs' }, APP_BOOT);
+    const owner = await within(table).findByTitle('Selangor Precision Plastics');
+    expect(owner.textContent).not.toMatch(/MINE/);
+  });
+
+  it("the list marks a trusted-party user's own SKUs MINE", async () => {
+    skusApi({ 'POST /api/connect/skus/search': page([buildSkuRow()], 1) });
+    renderApp('/connect/sku');
+    const table = await screen.findByRole('table', { name: 'SKUs' }, APP_BOOT);
+    const owner = await within(table).findByTitle('Selangor Precision Plastics');
+    expect(owner.textContent).toMatch(/ \(MINE\)$/);
+  });
+
+  it('IMPORT CSV: a trusted-party user sees no owner picker', async () => {
+    skusApi();
+    const { user } = renderApp('/connect/sku');
+    await user.click(await screen.findByRole('button', { name: /IMPORT CSV/ }, APP_BOOT));
+    await screen.findByText(/A header row naming the columns/);
+    expect(screen.queryByRole('combobox', { name: /^OWNER/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/connect/sku: the search lives in the URL', PAGE_TEST, () => {
+  const filters = [{ status: 'ACTIVE' }];
+
+  it('a shared or reloaded link runs its search text, filters and sort, and shows them on the bar', async () => {
+    const api = skusApi();
+    const query = new URLSearchParams({
+      q: 'cap',
+      filters: JSON.stringify(filters),
+      orderBy: 'owner',
+      orderDir: 'DESC',
+    });
+    renderApp(`/connect/sku?${query.toString()}`);
+    expect(await screen.findByText(SKU_TEXTS.noSkus, {}, APP_BOOT)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/connect/skus/search')[0]?.body).toEqual({
+      filters,
+      searchText: 'cap',
+      orderBy: 'owner',
+      orderDir: 'DESC',
+      batchNo: 1,
+      batchSize: 30,
+    });
+    expect(screen.getByRole('textbox', { name: 'Filter the list' })).toHaveValue('cap');
+    expect(screen.getByLabelText('1 applied')).toBeInTheDocument();
+    const exported = new URL(
+      screen.getByRole('link', { name: /EXPORT CSV/ }).getAttribute('href') ?? '',
+      'http://localhost',
+    );
+    expect(JSON.parse(exported.searchParams.get('search') ?? '')).toMatchObject({
+      searchText: 'cap',
+      filters,
+    });
+  });
+
+  it('a search and a sort are written to the URL; Back returns to the previous search', async () => {
+    const api = skusApi({ 'POST /api/connect/skus/search': page([buildSkuRow()], 1) });
+    const { user, router } = renderApp('/connect/sku');
+    const box = await screen.findByRole('textbox', { name: 'Filter the list' }, APP_BOOT);
+    await user.type(box, 'screw{Enter}');
+    await waitFor(() => expect(locationOf(router)).toBe('/connect/sku?q=screw'));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/connect/skus/search').at(-1)?.body).toMatchObject({
+        searchText: 'screw',
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: /^OWNER, sort/ }));
+    await waitFor(() =>
+      expect(locationOf(router)).toBe(
+        `/connect/sku?q=screw&orderBy=owner&orderDir=${CHOSEN_COLUMN_SORT_DIR}`,
+      ),
+    );
+    await router.navigate(-1);
+    await router.navigate(-1);
+    await waitFor(() => expect(locationOf(router)).toBe('/connect/sku'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Filter the list' })).toHaveValue(''));
+  });
+
+  it('ignores filters in the URL that the SKU search does not take', async () => {
+    const api = skusApi();
+    renderApp(`/connect/sku?filters=${encodeURIComponent(JSON.stringify([{ nope: 'x' }]))}&orderBy=nope`);
+    expect(await screen.findByText(SKU_TEXTS.noSkus, {}, APP_BOOT)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/connect/skus/search')[0]?.body).toMatchObject({
+      filters: [],
+      orderBy: 'productNumber',
+      orderDir: 'ASC',
+    });
   });
 });
 
@@ -219,7 +421,7 @@ describe('/connect/sku/:key', PAGE_TEST, () => {
     });
     const { user } = renderApp('/connect/sku/sku-1');
     await user.click(await screen.findByRole('button', { name: /EDIT/ }, APP_BOOT));
-    const form = await screen.findByRole('form', { name: 'Edit SKU' });
+    const form = await screen.findByRole('form', { name: 'Edit SKU' }, APP_BOOT);
     const price = within(form).getByRole('textbox', { name: 'UNIT PRICE' });
     expect(price).toHaveValue('12.50');
     await user.clear(price);
@@ -238,7 +440,7 @@ describe('/connect/sku/:key', PAGE_TEST, () => {
     const api = skusApi({ 'GET /api/connect/skus/sku-1': { status: 200, body: { sku: detail } } });
     const { user } = renderApp('/connect/sku/sku-1');
     await user.click(await screen.findByRole('button', { name: /EDIT/ }, APP_BOOT));
-    const form = await screen.findByRole('form', { name: 'Edit SKU' });
+    const form = await screen.findByRole('form', { name: 'Edit SKU' }, APP_BOOT);
     const weight = within(form).getByRole('textbox', { name: 'WEIGHT PER UNIT' });
     await user.clear(weight);
     await user.type(weight, 'heavy');

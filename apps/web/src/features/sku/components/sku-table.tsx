@@ -20,7 +20,8 @@ const column = createDataColumnHelper<SkuRow>();
 const DESCRIPTION_MAX = 40;
 const OWNER_MAX = 25;
 
-const columns: DataColumn<SkuRow>[] = [
+/** markMine: '(MINE)' after the caller's own SKUs (not for staff, for whom every SKU is isMine). */
+const skuColumns = (markMine: boolean): DataColumn<SkuRow>[] => [
   column.accessor('productNumber', {
     header: 'PRODUCT N°',
     cell: (c) => (
@@ -58,14 +59,19 @@ const columns: DataColumn<SkuRow>[] = [
     cell: (c) => (
       <span title={c.getValue()}>
         {truncateCell(c.getValue(), OWNER_MAX)}
-        {c.row.original.isMine ? ' (MINE)' : ''}
+        {markMine && c.row.original.isMine ? ' (MINE)' : ''}
       </span>
     ),
   }),
   column.accessor('updatedAt', { header: 'LAST CHANGED', cell: (c) => formatDay(c.getValue()) }),
 ];
 
+const columns = skuColumns(true);
+const staffColumns = skuColumns(false);
+
 type SkuTableProps = {
+  /** Staff write every SKU (isMine), but none is theirs: no '(MINE)'. */
+  staff: boolean;
   rows: readonly SkuRow[];
   totalCount: number;
   sort: DataTableSort;
@@ -83,7 +89,7 @@ export function SkuTable(props: SkuTableProps) {
     <DataTable
       label="SKUs"
       layout="auto"
-      columns={columns}
+      columns={props.staff ? staffColumns : columns}
       data={props.rows}
       getRowId={(row) => row._id}
       totalCount={props.totalCount}

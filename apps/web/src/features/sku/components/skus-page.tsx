@@ -1,23 +1,26 @@
 /**
  * /connect/sku: the SKU catalogue the caller sees (its own and its partners'), with the type-ahead,
  * the search text and filters, sorting, batches of 30 as the table scrolls, EXPORT CSV of every
- * matching SKU, IMPORT CSV (a dry run first) and NEW SKU. Staff see every SKU; they add SKUs for an
- * owner through the API (the screens add to the caller's own catalogue).
+ * matching SKU, IMPORT CSV (a dry run first) and NEW SKU. The search text, filters and sort live in
+ * the URL (rules/sku-search-url.ts). Staff see every SKU and name the owner of what they add or
+ * import (organisation group or trusted party); others add to their own catalogue.
  */
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { SKU_SORT_COLUMNS, type SkuSortColumn } from '@navia/domain/contracts/skus';
 import { MESSAGES } from '@navia/domain/errors';
 import { isStaff } from '@navia/domain/rules/access';
 import { CHOSEN_COLUMN_SORT_DIR } from '@navia/domain/rules/filters/sort';
 import { SKU_TEXTS } from '@navia/domain/rules/skus/constants';
-import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconFilter, IconPlus, IconUpload } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FilterSearchBar } from '../../../components/search-bar/filter-search-bar.tsx';
+import { useListSearchUrl } from '../../../components/search-bar/list-search-url.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { type SkuSearchRequest, skuExportUrl, skuRowsOf, skuTotalOf, useSkuSearch } from '../api/skus.ts';
+import { skuExportUrl, skuRowsOf, skuTotalOf, useSkuSearch } from '../api/skus.ts';
+import { skuFilterCatalogue } from '../rules/sku-filters.ts';
 import { skuPath } from '../rules/sku-format.ts';
-import { SkuSearchBar } from './sku-search-bar.tsx';
+import { SKU_LIST_URL } from '../rules/sku-search-url.ts';
 import { SkuTable } from './sku-table.tsx';
 import { SkuTypeahead } from './sku-typeahead.tsx';
 
@@ -28,32 +31,25 @@ const SkuImportDialog = lazy(() =>
   import('./sku-import-dialog.tsx').then((m) => ({ default: m.SkuImportDialog })),
 );
 
-const isSortColumn = (id: string): id is SkuSortColumn =>
-  (SKU_SORT_COLUMNS as readonly string[]).includes(id);
 const errorText = (error: unknown) => (isApiError(error) ? error.message : MESSAGES.otherError);
 
 export function SkusPage() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
-  const [request, setRequest] = useState<SkuSearchRequest>({
-    filters: [],
-    searchText: '',
-    orderBy: 'productNumber',
-    orderDir: 'ASC',
-  });
+  const [request, updateSearch] = useListSearchUrl(SKU_LIST_URL);
   const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
   const search = useSkuSearch(request);
   const rows = skuRowsOf(search.data);
   const total = skuTotalOf(search.data);
-  const canWrite = user ? !isStaff(user.type) : false;
+  // Staff write for the owner they pick; everyone else into their own catalogue.
+  const staff = user ? isStaff(user.type) : false;
+  const canWrite = Boolean(user);
 
   const changeSort = (columnId: string) => {
-    if (!isSortColumn(columnId)) return;
-    setRequest((r) =>
-      columnId === r.orderBy
-        ? { ...r, orderDir: r.orderDir === 'DESC' ? 'ASC' : 'DESC' }
-        : { ...r, orderBy: columnId, orderDir: CHOSEN_COLUMN_SORT_DIR },
-    );
+    if (!SKU_LIST_URL.isSortColumn(columnId)) return;
+    if (columnId === request.orderBy)
+      updateSearch({ orderDir: request.orderDir === 'DESC' ? 'ASC' : 'DESC' });
+    else updateSearch({ orderBy: columnId, orderDir: CHOSEN_COLUMN_SORT_DIR });
   };
 
   return (
@@ -89,18 +85,24 @@ export function SkusPage() {
             )}
           </Group>
         </Group>
-        <SkuSearchBar
+        <FilterSearchBar
+          label="SKU search"
+          textLabel="Filter the list"
+          placeholder="Filter the list: product n° or description"
+          textIcon={<IconFilter size={16} aria-hidden />}
+          textBasis="1 1 12rem"
           applied={{ filters: request.filters, searchText: request.searchText }}
-          onSearch={(next) => setRequest((r) => ({ ...r, ...next }))}
-        >
-          <SkuTypeahead />
-        </SkuSearchBar>
+          onSearch={updateSearch}
+          catalogue={skuFilterCatalogue}
+          leading={<SkuTypeahead />}
+        />
         <Text size="sm" c="dimmed" role="status" aria-live="polite">
           {search.isPending
             ? 'Searching…'
             : `${total} SKU${total === 1 ? '' : 'S'}${total > 0 ? ` · SHOWING ${rows.length} OF ${total}` : ''}`}
         </Text>
         <SkuTable
+          staff={staff}
           rows={rows}
           totalCount={total}
           sort={{ columnId: request.orderBy, desc: request.orderDir === 'DESC' }}
@@ -124,6 +126,7 @@ export function SkusPage() {
         {dialog === 'new' && (
           <SkuFormDialog
             opened
+            chooseOwner={staff}
             onClose={() => setDialog(null)}
             onSaved={(sku) => {
               setDialog(null);
@@ -131,7 +134,9 @@ export function SkusPage() {
             }}
           />
         )}
-        {dialog === 'import' && <SkuImportDialog opened onClose={() => setDialog(null)} />}
+        {dialog === 'import' && (
+          <SkuImportDialog opened chooseOwner={staff} onClose={() => setDialog(null)} />
+        )}
       </Suspense>
     </Container>
   );

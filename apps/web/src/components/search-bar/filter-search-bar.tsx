@@ -1,11 +1,15 @@
 /**
- * The SKU list's search: the text (product number or description; Enter searches) and the filter
- * builder over the SKU filter catalogue. A search fires only when every filter has a value; clearing
- * resets to one empty filter.
+ * A list's search bar in the simple (AND) mode of the filter builder: the search text (Enter
+ * searches), SEARCH, FILTERS with the count applied, and under it the builder over the list's
+ * catalogue with CLEAR FILTERS and APPLY FILTERS. A search fires only when every filter has a value
+ * ('ALL FILTERS MUST HAVE A VALUE', hub §4/§5, connect §5); a successful one collapses the filters.
+ * A search applied elsewhere (Back, a link, a chip) resets the bar to it. The builder loads when
+ * FILTERS first opens (decision 013).
  */
 import { Alert, Badge, Button, Collapse, Group, Loader, Paper, Stack, TextInput } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconFilter } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import type { FilterCatalogue } from '../filter-builder/filter-catalogue.ts';
 import {
   appliedFilterSet,
   draftProblem,
@@ -13,58 +17,91 @@ import {
   type FilterDraft,
   type FilterSetWire,
   filterSetToDraft,
-} from '../../../components/filter-builder/filter-draft.ts';
-import { skuFilterCatalogue } from '../rules/sku-filters.ts';
+} from '../filter-builder/filter-draft.ts';
+import type { DateFilterAddon } from '../filter-builder/filter-value-input.tsx';
 
-/** The builder loads when FILTERS first opens (decision 013). */
 const FilterBuilder = lazy(() =>
-  import('../../../components/filter-builder/filter-builder.tsx').then((m) => ({ default: m.FilterBuilder })),
+  import('../filter-builder/filter-builder.tsx').then((m) => ({ default: m.FilterBuilder })),
 );
 
-export type AppliedSkuSearch = { filters: FilterSetWire; searchText: string };
+export type AppliedListSearch = { filters: FilterSetWire; searchText: string };
 
-type SkuSearchBarProps = {
-  applied: AppliedSkuSearch;
-  onSearch: (search: AppliedSkuSearch) => void;
-  /** The type-ahead and other controls on the bar. */
-  children?: ReactNode;
+type FilterSearchBarProps = {
+  /** The search region's accessible name. */
+  label: string;
+  /** The text box's accessible name, placeholder and icon (a magnifier unless given). */
+  textLabel: string;
+  placeholder: string;
+  textIcon?: ReactNode;
+  /** The text box's flex basis in the bar. */
+  textBasis?: string;
+  applied: AppliedListSearch;
+  onSearch: (search: AppliedListSearch) => void;
+  catalogue: FilterCatalogue;
+  /** Shown under each date filter's inputs. */
+  dateAddon?: DateFilterAddon;
+  /** Controls before the text box (a type-ahead). */
+  leading?: ReactNode;
+  /** More buttons after FILTERS (saved searches). */
+  actions?: ReactNode;
 };
 
-export function SkuSearchBar({ applied, onSearch, children }: SkuSearchBarProps) {
+export function FilterSearchBar({
+  label,
+  textLabel,
+  placeholder,
+  textIcon = <IconSearch size={16} aria-hidden />,
+  textBasis = '1 1 14rem',
+  applied,
+  onSearch,
+  catalogue,
+  dateAddon,
+  leading,
+  actions,
+}: FilterSearchBarProps) {
   const [text, setText] = useState(applied.searchText);
-  const [draft, setDraft] = useState<FilterDraft>(() =>
-    filterSetToDraft(applied.filters, false, skuFilterCatalogue),
-  );
+  const [draft, setDraft] = useState<FilterDraft>(() => filterSetToDraft(applied.filters, false, catalogue));
   const [open, setOpen] = useState(false);
+  // Once opened, the builder stays mounted so that the collapse animates both ways.
   const [builderWanted, setBuilderWanted] = useState(false);
   if (open && !builderWanted) setBuilderWanted(true);
   const [error, setError] = useState<string | null>(null);
   const builderId = useId();
 
+  const appliedJson = JSON.stringify(applied);
+  useEffect(() => {
+    // The JSON is the one written just above, so its shape is known.
+    const next = JSON.parse(appliedJson) as AppliedListSearch;
+    setText(next.searchText);
+    setDraft(filterSetToDraft(next.filters, false, catalogue));
+    setError(null);
+  }, [appliedJson, catalogue]);
+
   const run = () => {
-    const problem = draftProblem(draft, skuFilterCatalogue);
+    const problem = draftProblem(draft, catalogue);
     if (problem) {
       setError(problem);
       setOpen(true);
       return;
     }
-    onSearch({ filters: appliedFilterSet(draft, false, skuFilterCatalogue), searchText: text.trim() });
+    onSearch({ filters: appliedFilterSet(draft, false, catalogue), searchText: text.trim() });
     setOpen(false);
     setError(null);
   };
+
   const filterCount = applied.filters.reduce((n, g) => n + Object.keys(g).length, 0);
 
   return (
-    <Paper withBorder radius="md" p="sm" role="search" aria-label="SKU search">
+    <Paper withBorder radius="md" p="sm" role="search" aria-label={label}>
       <Stack gap="sm">
         <Group gap="xs" wrap="wrap" align="flex-end">
-          {children}
+          {leading}
           <TextInput
-            flex="1 1 12rem"
+            flex={textBasis}
             miw={0}
-            aria-label="Filter the list"
-            placeholder="Filter the list: product n° or description"
-            leftSection={<IconFilter size={16} aria-hidden />}
+            aria-label={textLabel}
+            placeholder={placeholder}
+            leftSection={textIcon}
             value={text}
             maxLength={200}
             onChange={(e) => setText(e.currentTarget.value)}
@@ -92,6 +129,7 @@ export function SkuSearchBar({ applied, onSearch, children }: SkuSearchBarProps)
           >
             FILTERS
           </Button>
+          {actions}
         </Group>
         <Collapse expanded={open} id={builderId}>
           <Stack gap="sm" pt={4}>
@@ -118,7 +156,8 @@ export function SkuSearchBar({ applied, onSearch, children }: SkuSearchBarProps)
                     setError(null);
                   }}
                   advanced={false}
-                  catalogue={skuFilterCatalogue}
+                  catalogue={catalogue}
+                  dateAddon={dateAddon}
                 />
               </Suspense>
             )}
