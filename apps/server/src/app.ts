@@ -34,6 +34,7 @@ import { contractExtraRoutes } from './modules/contracts/contract-extras.routes.
 import { contractRoutes } from './modules/contracts/contracts.routes.ts';
 import { deliveryAddressRoutes } from './modules/deliveries/addresses.routes.ts';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orgRoutes } from './modules/org/org.routes.ts';
 import { quickLookupRoutes } from './modules/quick-lookup/quick-lookup.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(
   await app.register(connectUserRoutes(ctx));
   await app.register(connectNetworkRoutes(ctx));
   await app.register(skuRoutes(ctx));
+  await app.register(invoiceRoutes(ctx));
   checkEndpointRoutes();
 
   const sendAppPage = await registerWebApp(app, {

@@ -192,6 +192,9 @@ async function groupsOf(row: ListRow, who: Account): Promise<(string | null)[]> 
     return ids('select org_group_id as g from orders where ord_number_full = $1', row.ordNumberFull);
   }
   if ('orgGroupId' in row) return [row.orgGroupId];
+  if ('invoiceId' in row) return ids('select org_group_id as g from invoices where id = $1', row.invoiceId);
+  if ('invoiceNumber' in row)
+    return ids('select org_group_id as g from invoices where transaction_number = $1', row.invoiceNumber);
   if ('addressId' in row)
     return ids('select org_group_id as g from org_addresses where id = $1', row.addressId);
   if ('chatChannelId' in row)

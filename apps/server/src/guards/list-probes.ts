@@ -37,6 +37,9 @@ export type ListRow =
   | { userId: string }
   /** An invite: its sender's and its invitee's. */
   | { inviteId: string }
+  /** An invoice (issue 14): its organisation group's. */
+  | { invoiceId: string }
+  | { invoiceNumber: string }
   /** A type-ahead value: a carrier code, a port code (either end), a supplier or consignee code. */
   | { lookup: 'carrier' | 'port' | 'supplier' | 'consignee'; value: string };
 
@@ -294,6 +297,29 @@ const NETWORK_LIST_PROBES: Readonly<Record<string, ListProbe>> = {
   },
 };
 
+/** Invoices (issue 14): every batch of the search, and the CSV by transaction number. */
+const INVOICE_LIST_PROBES: Readonly<Record<string, ListProbe>> = {
+  'POST /api/invoices/invoicesWithFilters': {
+    requests: () => [
+      { label: 'all', input: { body: { batchNo: 1, batchSize: BATCH_SIZE_MAX } } },
+      {
+        label: 'another group',
+        input: { body: { batchNo: 1, batchSize: BATCH_SIZE_MAX, orgGroupCode: 'ACME' } },
+      },
+    ],
+    nextPage: batchPaging,
+    rows: (res) => json<{ result: { _id: string }[] }>(res).result.map((r) => ({ invoiceId: r._id })),
+  },
+  'GET /api/invoices/export.csv': {
+    requests: () => [{ label: 'all', input: { query: { search: '{}' } } }],
+    rows: (res) => {
+      const [header = [], ...lines] = parseCsv(res.body.replace(/^\uFEFF/, ''));
+      const number = header.indexOf('TransactionNumber');
+      return lines.map((line) => ({ invoiceNumber: line[number] ?? '' }));
+    },
+  },
+};
+
 export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
   'POST /api/shipments/shipmentsWithFilters': trackingSearch,
   'POST /api/shipments/favouriteShipments': {
@@ -427,9 +453,11 @@ export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
   },
   ...CONTRACT_LIST_PROBES,
   ...NETWORK_LIST_PROBES,
+  ...INVOICE_LIST_PROBES,
 };
 
 /** List-shaped answers that hold no tenant rows, and why. */
+
 export const LIST_EXEMPT: Readonly<Record<string, string>> = {
   'GET /api/connect/contracts/counterparties':
     "The caller's own trading partners (trusted_party_links of its group or its trusted party): ids and names; contract-settings.test.ts shows another group's partners never appear.",

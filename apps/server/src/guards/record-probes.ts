@@ -32,6 +32,7 @@ import {
 } from '../db/schema/index.ts';
 import { fileStorageFor } from '../integrations/storage.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
+import { createInvoice } from '../modules/invoices/test-invoices.ts';
 import { createDetailOrder, createDetailShipment } from '../modules/shipment-detail/test-records.ts';
 import { createUser } from '../test/factories.ts';
 import { type TestApp, unique } from '../test/test-app.ts';
@@ -492,5 +493,12 @@ export const RECORD_PROBES: Readonly<Record<RecordKind, readonly RecordProbe[]>>
   inviteId: [
     { form: 'sent invite', make: sentInvite, unknown: randomUUID },
     { form: 'received invite', make: receivedInvite, unknown: randomUUID },
+  ],
+  invoiceId: [
+    {
+      form: '_id',
+      make: (o) => createInvoice(o.t.database.db, { orgGroupId: o.orgGroupId }),
+      unknown: randomUUID,
+    },
   ],
 };

@@ -75,6 +75,8 @@ export const RECORD_KINDS = [
   'skuId',
   /** A connect invite's _id (issue 17): its sender's and its invitee's users see it. */
   'inviteId',
+  /** An invoice's _id (issue 14): its organisation group's users and staff see it. */
+  'invoiceId',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

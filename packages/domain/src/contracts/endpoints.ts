@@ -10,6 +10,7 @@ import { connectNetworkEndpoints } from './connect-network.ts';
 import { connectUserEndpoints } from './connect-users.ts';
 import { deliveryEndpoints } from './deliveries.ts';
 import type { AnyEndpoint } from './endpoint.ts';
+import { invoiceEndpoints } from './invoices.ts';
 import { lookupEndpoints } from './lookup.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { orgEndpoints } from './org.ts';
@@ -51,6 +52,8 @@ export const ENDPOINT_GROUPS = {
   connectUsers: connectUserEndpoints,
   connectNetwork: connectNetworkEndpoints,
   skus: skuEndpoints,
+  // invoices and payments (issue 14)
+  invoices: invoiceEndpoints,
 } as const;
 
 /** Every declared endpoint, once. */

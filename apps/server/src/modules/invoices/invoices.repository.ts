@@ -1,0 +1,211 @@
+/**
+ * SQL of the invoice search (issue 14; hub §5 invoice filters, hub §9 DueDate default sort): the
+ * catalogue of rules/invoices/filters.ts compiled to conditions over `invoices`, always under
+ * invoiceVisibleCondition. The status filter and sort use the SQL form of the domain's derivation
+ * (rules/invoices/status.ts: a test holds the two equal); rows are presented with the domain's own.
+ */
+import type { InvoiceSortColumn } from '@navia/domain/contracts/invoices';
+import { isTrustedPartyRole } from '@navia/domain/rules/access';
+import type { CalendarDay } from '@navia/domain/rules/filters/dates';
+import { dateFilterDays } from '@navia/domain/rules/filters/filter-set';
+import type { NormalisedRecordFilter } from '@navia/domain/rules/filters/record-filters';
+import type { InvoiceFilterKey } from '@navia/domain/rules/invoices/filters';
+import { currencyExponent, INVOICE_CURRENCIES } from '@navia/domain/rules/invoices/money';
+import { and, asc, type Column, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  invoiceLines,
+  invoices,
+  orgGroups,
+  paymentAllocations,
+  payments,
+  users,
+} from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { type Scope, scopeCondition } from '../../lib/scope.ts';
+
+export type InvoiceFilter = NormalisedRecordFilter<InvoiceFilterKey>;
+export type InvoiceMatch = {
+  filters: readonly InvoiceFilter[];
+  /** 'All', or a TransactionNumber or ShipmentNumber (/payments/:key). */
+  key: string;
+  orgGroupCode: string | null;
+};
+
+/** Customers see their own group's invoices, staff every group's; trusted parties none. */
+export function invoiceVisibleCondition(scope: Scope): SQL {
+  if (isTrustedPartyRole(scope.role)) return sql`false`;
+  return scopeCondition(scope, invoices.orgGroupId);
+}
+
+const outstanding = sql<number>`greatest(${invoices.invoiceAmount} - ${invoices.amountPaid}, 0)`;
+
+/** rules/invoices/status.ts deriveInvoiceStatus, in SQL, for the day `today` in the caller's zone. */
+export const statusSql = (today: CalendarDay) =>
+  sql<string>`(case when ${outstanding} = 0 then 'FULLY PAID'
+    when ${invoices.dueDate} < ${today}::date then 'PAYMENT OVERDUE'
+    when ${invoices.amountPaid} > 0 then 'PARTIALLY PAID'
+    else 'OUTSTANDING' end)`;
+
+/** Minor units to major ones for a range bound typed in the currency (100 is 100.00 AUD). */
+const scale = sql.raw(
+  `(case ${'"invoices"."currency"'} ${INVOICE_CURRENCIES.map((c) => `when '${c}' then ${10 ** currencyExponent(c)}`).join(' ')} else 100 end)`,
+);
+const major = (column: SQL | Column) => sql`(${column}::numeric / ${scale})`;
+
+const RANGE_SQL: Partial<Record<InvoiceFilterKey, SQL>> = {
+  AmountPaid: major(invoices.amountPaid),
+  OutstandingAmount: major(outstanding),
+  InvoiceAmount: major(invoices.invoiceAmount),
+};
+const DATE_COLUMNS: Partial<Record<InvoiceFilterKey, Column>> = {
+  DueDate: invoices.dueDate,
+  InvoiceDate: invoices.invoiceDate,
+  PaidDate: invoices.fullyPaidDate,
+};
+const TEXT_COLUMNS: Partial<Record<InvoiceFilterKey, Column>> = {
+  TransactionNumber: invoices.transactionNumber,
+  ShipmentNumber: invoices.shipmentNumber,
+};
+
+function filterCondition(filter: InvoiceFilter, today: CalendarDay): SQL {
+  switch (filter.kind) {
+    case 'date': {
+      const column = DATE_COLUMNS[filter.key];
+      if (!column) throw new Error(`${filter.key} is not a date filter`);
+      const days = dateFilterDays(filter.date, today);
+      if (days === 'blank') return sql`${column} is null`;
+      return sql`${column} >= ${days.startDay}::date and ${column} <= ${days.endDay}::date`;
+    }
+    case 'range': {
+      const value = RANGE_SQL[filter.key];
+      if (!value) throw new Error(`${filter.key} is not a range filter`);
+      // Compared as numeric, so a bound like 1.5 or 1e308 is a comparison, not a cast error.
+      const parts = [
+        filter.from === null ? undefined : sql`${value} >= ${filter.from}::numeric`,
+        filter.to === null ? undefined : sql`${value} <= ${filter.to}::numeric`,
+      ];
+      return and(...parts) ?? sql`true`;
+    }
+    case 'text': {
+      const column = TEXT_COLUMNS[filter.key];
+      if (!column) throw new Error(`${filter.key} is not a text filter`);
+      return or(...filter.values.map((v) => ilike(column, containsPattern(v)))) ?? sql`true`;
+    }
+    case 'options': {
+      if (filter.key === 'InvoiceStatus') return inArray(statusSql(today), filter.values);
+      if (filter.key === 'Currency') return inArray(invoices.currency, filter.values);
+      throw new Error(`${filter.key} is not an options filter`);
+    }
+  }
+}
+
+function matchCondition(scope: Scope, match: InvoiceMatch, today: CalendarDay): SQL {
+  const key = match.key.trim();
+  return and(
+    invoiceVisibleCondition(scope),
+    match.orgGroupCode ? eq(orgGroups.code, match.orgGroupCode.trim().toUpperCase()) : undefined,
+    key.toUpperCase() === 'ALL'
+      ? undefined
+      : or(
+          eq(sql`upper(${invoices.transactionNumber})`, key.toUpperCase()),
+          eq(sql`upper(${invoices.shipmentNumber})`, key.toUpperCase()),
+        ),
+    ...match.filters.map((f) => filterCondition(f, today)),
+  ) as SQL;
+}
+
+const sortExpression = (column: InvoiceSortColumn, today: CalendarDay): SQL | Column =>
+  ({
+    DueDate: invoices.dueDate,
+    InvoiceDate: invoices.invoiceDate,
+    PostDate: invoices.postDate,
+    TransactionNumber: invoices.transactionNumber,
+    ShipmentNumber: invoices.shipmentNumber,
+    TransactionCurrency: invoices.currency,
+    InvoiceAmount: major(invoices.invoiceAmount),
+    AmountPaid: major(invoices.amountPaid),
+    OutstandingAmount: major(outstanding),
+    InvoiceStatus: statusSql(today),
+  })[column];
+
+export type InvoiceRecord = typeof invoices.$inferSelect & { orgGroupCode: string };
+
+const rowFields = { invoice: invoices, orgGroupCode: orgGroups.code };
+
+/** One batch of the match, sorted (ties broken by id, so batches never overlap). */
+export async function searchInvoices(
+  db: Executor,
+  scope: Scope,
+  match: InvoiceMatch,
+  today: CalendarDay,
+  page: { orderBy: InvoiceSortColumn; orderDir: 'ASC' | 'DESC'; offset: number; limit: number },
+): Promise<InvoiceRecord[]> {
+  const sort = sortExpression(page.orderBy, today);
+  const rows = await db
+    .select(rowFields)
+    .from(invoices)
+    .innerJoin(orgGroups, eq(orgGroups.id, invoices.orgGroupId))
+    .where(matchCondition(scope, match, today))
+    .orderBy(
+      page.orderDir === 'ASC' ? sql`${sort} asc nulls last` : sql`${sort} desc nulls last`,
+      page.orderDir === 'ASC' ? asc(invoices.id) : desc(invoices.id),
+    )
+    .offset(page.offset)
+    .limit(page.limit);
+  return rows.map((r) => ({ ...r.invoice, orgGroupCode: r.orgGroupCode }));
+}
+
+export async function countInvoices(
+  db: Executor,
+  scope: Scope,
+  match: InvoiceMatch,
+  today: CalendarDay,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invoices)
+    .innerJoin(orgGroups, eq(orgGroups.id, invoices.orgGroupId))
+    .where(matchCondition(scope, match, today));
+  return Number(row?.n ?? 0);
+}
+
+/** An invoice the scope sees, or null (another group's is as unknown as a missing one). */
+export async function findVisibleInvoice(
+  db: Executor,
+  scope: Scope,
+  id: string,
+): Promise<InvoiceRecord | null> {
+  const [row] = await db
+    .select(rowFields)
+    .from(invoices)
+    .innerJoin(orgGroups, eq(orgGroups.id, invoices.orgGroupId))
+    .where(and(eq(invoices.id, id), invoiceVisibleCondition(scope)));
+  return row ? { ...row.invoice, orgGroupCode: row.orgGroupCode } : null;
+}
+
+export function linesOf(db: Executor, invoiceId: string) {
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position));
+}
+
+/** The payments that paid something on the invoice, newest first, with who made them. */
+export function paymentsOf(db: Executor, invoiceId: string) {
+  return db
+    .select({
+      paymentId: payments.paymentId,
+      createdAt: payments.createdAt,
+      amount: paymentAllocations.amount,
+      gateway: payments.gateway,
+      status: payments.status,
+      madeBy: users.fullname,
+    })
+    .from(paymentAllocations)
+    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+    .innerJoin(users, eq(users.id, payments.madeBy))
+    .where(eq(paymentAllocations.invoiceId, invoiceId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
