@@ -130,8 +130,10 @@ describe('/connect/organisations', PAGE_TEST, () => {
     expect(
       within(screen.getByRole('table', { name: 'Organisations' })).getByText('Organisation 03'),
     ).toBeInTheDocument();
-    // One page: no page navigation.
-    expect(screen.queryByRole('navigation', { name: 'Organisations pages' })).not.toBeInTheDocument();
+    // One page: the count, but no page buttons.
+    const pager = screen.getByRole('navigation', { name: 'Organisations pages' });
+    expect(within(pager).getByRole('status')).toHaveTextContent('1–3 of 3');
+    expect(within(pager).queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
   });
 
   it("shows an organisation's users, and 'NO ADDRESSES FOUND FOR THIS ORG' without addresses", async () => {

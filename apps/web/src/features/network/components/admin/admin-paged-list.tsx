@@ -4,10 +4,11 @@
  * errors") or is empty (the tab's empty text), and the list's pages, ADMIN_PAGE_SIZE rows at a time
  * with the count ('1–25 of 130') and the page buttons under the table.
  */
-import { Alert, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { clampPage, pageCountOf, pageRangeText, rowsOfPage } from '../../rules/admin-paging.ts';
+import { clampPage, rowsOfPage } from '../../rules/admin-paging.ts';
 import { networkErrorText } from '../../rules/network-texts.ts';
+import { ListPagination } from '../list/list-paging.tsx';
 
 /** The part of a TanStack query the frame reads. */
 export type AdminListQuery = { isPending: boolean; isError: boolean; error: unknown };
@@ -34,13 +35,6 @@ type AdminPagedListProps<T> = {
   children: (view: AdminListView<T>) => ReactNode;
 };
 
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
-
 /**
  * The open page, back on the first when `resetKey` changes. The key is kept with the page and the
  * reset is stored in the render that sees the new key (React's adjust-state-on-prop-change: no
@@ -63,7 +57,6 @@ export function AdminPagedList<T>({
 }: AdminPagedListProps<T>) {
   const total = rows.length;
   const [page, setPage] = useAdminPage(resetKey, total);
-  const pages = pageCountOf(total);
   const emptyMessage = query.isError ? (
     <Alert color="red" variant="light" role="alert">
       {networkErrorText(query.error)}
@@ -74,23 +67,7 @@ export function AdminPagedList<T>({
   return (
     <Stack gap="xs">
       {children({ rows: rowsOfPage(rows, page), total, isLoading: query.isPending, emptyMessage })}
-      {total > 0 && (
-        <Group component="nav" aria-label={`${label} pages`} justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed" role="status" aria-live="polite">
-            {pageRangeText(page, total)}
-          </Text>
-          {pages > 1 && (
-            <Pagination
-              size="sm"
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-            />
-          )}
-        </Group>
-      )}
+      <ListPagination label={label} page={page} total={total} onChange={setPage} />
     </Stack>
   );
 }

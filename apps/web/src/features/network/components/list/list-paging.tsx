@@ -35,23 +35,28 @@ const CONTROL_LABELS = {
   last: 'Last page',
 } as const;
 
-/** The count and the page buttons, for a list of more than one page. */
+/**
+ * The count ('26–50 of 130', announced politely) for a list with rows, and the page buttons for a
+ * list of more than one page. The one pager of the network's lists (the admin tabs use it too).
+ */
 export function ListPagination({ label, page, total, onChange }: ListPaginationProps) {
+  if (total === 0) return null;
   const pageCount = pageCountOf(total);
-  if (pageCount <= 1) return null;
   return (
     <Group component="nav" aria-label={`${label} pages`} justify="space-between" gap="xs">
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" role="status" aria-live="polite">
         {pageRangeText(page, total)}
       </Text>
-      <Pagination
-        size="sm"
-        total={pageCount}
-        value={page}
-        onChange={onChange}
-        getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-      />
+      {pageCount > 1 && (
+        <Pagination
+          size="sm"
+          total={pageCount}
+          value={page}
+          onChange={onChange}
+          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+        />
+      )}
     </Group>
   );
 }
