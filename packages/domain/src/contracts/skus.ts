@@ -72,6 +72,12 @@ export const skuRowSchema = z
     ...skuFieldsShape,
     owner: ownerSchema,
     isMine: z.boolean().describe("The caller's own SKU (it may edit it); staff: every SKU."),
+    priceHidden: z
+      .boolean()
+      .optional()
+      .describe(
+        "True when the price is not the caller's to see (decision 020): a group's SKU read by a trusted party. unitPrice and unitCurrency are then null, and history rows leave out price changes.",
+      ),
     version: z.number().int(),
     createdAt: z.iso.datetime({ offset: true }),
     updatedAt: z.iso.datetime({ offset: true }),

@@ -114,9 +114,11 @@ export async function findEntityCandidates(
         businessNumber: trustedParties.businessNumber,
         country: trustedParties.country,
         contactEmail: trustedParties.contactEmail,
+        // Raw and aliased: in a single-table select Drizzle leaves columns unqualified, so
+        // ${users.trustedPartyId} = ${trustedParties.id} would read users.trusted_party_id = users.id.
         emails: sql<
           string[]
-        >`coalesce((select array_agg(${users.email}) from ${users} where ${users.trustedPartyId} = ${trustedParties.id}), '{}')`,
+        >`coalesce((select array_agg(u.email) from users u where u.trusted_party_id = "trusted_parties"."id"), '{}')`,
       })
       .from(trustedParties)
       .where(and(isNull(trustedParties.deletedAt), or(...tpConditions)))
@@ -147,7 +149,7 @@ export async function findEntityCandidates(
         country: orgGroups.country,
         emails: sql<
           string[]
-        >`coalesce((select array_agg(${users.email}) from ${users} where ${users.orgGroupId} = ${orgGroups.id}), '{}')`,
+        >`coalesce((select array_agg(u.email) from users u where u.org_group_id = "org_groups"."id"), '{}')`,
       })
       .from(orgGroups)
       .where(and(eq(orgGroups.connectAccess, true), or(...groupConditions)))
@@ -456,15 +458,26 @@ export function listReceivedInvites(db: Executor, me: NetworkEntity, now: Date, 
   );
 }
 
+/** What a conditional invite update also requires of the row, besides PENDING and unused. */
+export type InviteExpectation = {
+  /** Not sent again meanwhile (a resend moves sendCount on). */
+  sendCount?: number;
+  /** Still carrying this link: a resend replaces the token, and the old link must not be spent. */
+  tokenHash?: string | null;
+  /** Not expired at this instant. */
+  unexpiredAt?: Date;
+};
+
 /**
- * Moves a pending invite on, only if it is still pending (and, with `expectSendCount`, not sent
- * again meanwhile): false when another call got there first.
+ * Moves a pending invite on, only if it is still pending and unused (and meets `expect`): null when
+ * another call got there first. One conditional UPDATE, so two concurrent callers cannot both
+ * succeed: the second waits for the first's row lock, then finds the row no longer PENDING.
  */
 export async function updatePendingInvite(
   db: Executor,
   id: string,
   values: Partial<NewInvite>,
-  expectSendCount?: number,
+  expect: InviteExpectation = {},
 ): Promise<InviteRow | null> {
   const [row] = await db
     .update(connectInvites)
@@ -474,11 +487,33 @@ export async function updatePendingInvite(
         eq(connectInvites.id, id),
         eq(connectInvites.status, 'PENDING'),
         isNull(connectInvites.usedAt),
-        ...(expectSendCount === undefined ? [] : [eq(connectInvites.sendCount, expectSendCount)]),
+        expect.sendCount === undefined ? undefined : eq(connectInvites.sendCount, expect.sendCount),
+        expect.tokenHash === undefined
+          ? undefined
+          : expect.tokenHash === null
+            ? isNull(connectInvites.tokenHash)
+            : eq(connectInvites.tokenHash, expect.tokenHash),
+        expect.unexpiredAt === undefined ? undefined : gt(connectInvites.expiresAt, expect.unexpiredAt),
       ),
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * The e-mail addresses a trusted party vouches for: its contact e-mail and its active users'
+ * (their company domains decide who may join it by a partner's link; see joinByHash).
+ */
+export async function trustedPartyEmails(db: Executor, trustedPartyId: string): Promise<string[]> {
+  const [tp] = await db
+    .select({ contactEmail: trustedParties.contactEmail })
+    .from(trustedParties)
+    .where(eq(trustedParties.id, trustedPartyId));
+  const members = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.trustedPartyId, trustedPartyId), eq(users.active, true)));
+  return [...(tp?.contactEmail ? [tp.contactEmail] : []), ...members.map((m) => m.email)];
 }
 
 /** Users of an entity, active, for an invite's notifications: its admins and those who receive invites. */

@@ -5,15 +5,17 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditClientOf } from '../../lib/audit.ts';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
-import { type TokenBucket, type TokenRate, takeToken } from '../../lib/token-bucket.ts';
+import type { TokenRate } from '../../lib/token-bucket.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import * as invites from './invites.service.ts';
+import { keyedLimiter } from './keyed-limiter.ts';
 import * as network from './network.service.ts';
 import * as viewAs from './view-as.service.ts';
 
 /**
  * Rate limits (connect §9 gives none; designed): per signed-in user for invites, per client address
- * for the public hash calls, so guessing hashes or mass sign-ups stall quickly.
+ * for the public hash calls, so guessing hashes or mass sign-ups stall quickly. Per process
+ * (keyed-limiter.ts); the client address is the proxy's unless NAVIA_TRUST_PROXY is set.
  */
 const NETWORK_RATES = {
   invite: { perSecond: 20 / 3600, burst: 20 },
@@ -21,17 +23,6 @@ const NETWORK_RATES = {
   signUp: { perSecond: 1 / 60, burst: 20 },
   notify: { perSecond: 1 / 10, burst: 10 },
 } as const satisfies Record<string, TokenRate>;
-
-/** Token buckets by key (a user id, an address), forgotten in bulk past a bound. */
-function keyedLimiter(rate: TokenRate, clockMs: () => number) {
-  const buckets = new Map<string, TokenBucket>();
-  return (key: string) => {
-    if (buckets.size > 10_000) buckets.clear();
-    const result = takeToken(buckets.get(key) ?? null, rate, clockMs());
-    buckets.set(key, result.bucket);
-    if (!result.taken) throw new AppError('TOO_MANY_INVITES');
-  };
-}
 
 function callerOf(req: FastifyRequest): invites.NetworkCaller {
   const auth = requireAuth(req);

@@ -160,17 +160,31 @@ describe('sign-up by link', () => {
   it('writes nothing when the e-mail is taken (406), and the hash stays usable', async () => {
     const { admin } = await connectGroup(t);
     const { orgDetails, hash } = await inviteNew(admin);
-    const taken = await createUser(t.database.db, {});
-    const res = await publicPost(
-      '/api/trustedParties/signUp',
-      signUpBody(orgDetails, hash, { contactEmail: taken.email }),
-    );
+    // Someone took the invited address after the invite went out.
+    await createUser(t.database.db, { email: orgDetails.contactEmail });
+    const res = await publicPost('/api/trustedParties/signUp', signUpBody(orgDetails, hash));
     expect(res.statusCode).toBe(406);
     expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: MESSAGES.emailNotAvailable });
     expect(await trustedPartiesNamed(t, orgDetails.companyName)).toHaveLength(0);
     expect((await invitesTo(t, orgDetails.contactEmail))[0]?.status).toBe('PENDING');
     expect(await inviteNotificationsOf(t, admin.user.id)).toHaveLength(0);
     expect((await publicPost('/api/trustedParties/hash', { hash })).statusCode).toBe(200);
+  });
+
+  it('signs up only the invited address: another e-mail is a 400 naming the field, and nothing is written', async () => {
+    const { admin } = await connectGroup(t);
+    const { orgDetails, hash } = await inviteNew(admin);
+    const other = `someone-else-${unique()}@elsewhere.example`;
+    const res = await publicPost(
+      '/api/trustedParties/signUp',
+      signUpBody(orgDetails, hash, { contactEmail: other }),
+      '10.17.4.1',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('trustedParty.contactEmail');
+    expect(await userByEmail(t, other)).toBeNull();
+    expect(await trustedPartiesNamed(t, orgDetails.companyName)).toHaveLength(0);
+    expect((await publicPost('/api/trustedParties/hash', { hash }, '10.17.4.1')).statusCode).toBe(200);
   });
 
   it('links a trusted-party inviter both ways with the new partner', async () => {
@@ -473,8 +487,9 @@ describe('POST /api/trustedParties/addNewUser', () => {
 
   it('lets the invited person join the invited trusted party with the hash', async () => {
     const { group, admin } = await connectGroup(t);
-    const partner = await trustedPartyWithAdmin(t);
-    const contact = `joiner-${unique()}@partner.example`;
+    const domain = `partner-${unique()}.example`;
+    const partner = await trustedPartyWithAdmin(t, { contactEmail: `office@${domain}` });
+    const contact = `joiner-${unique()}@${domain}`;
     await admin.post(inviteUrl, {
       orgDetails: newPartner({
         contactEmail: contact,
@@ -491,6 +506,175 @@ describe('POST /api/trustedParties/addNewUser', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await userByEmail(t, contact))?.trustedPartyId).toBe(partner.tp.id);
     expect(await isLinked(t, group.id, partner.tp.id)).toBe(true);
+  });
+});
+
+describe("a partner's invite link never makes an outsider a member", () => {
+  /** A group invites an existing trusted party by id, with an e-mail the group chose. */
+  async function inviteExistingWith(contact: string) {
+    const { group, admin } = await connectGroup(t);
+    const domain = `victim-${unique()}.example`;
+    const victim = await trustedPartyWithAdmin(t, { contactEmail: `office@${domain}` });
+    const sent = await admin.post(inviteUrl, {
+      orgDetails: newPartner({ contactEmail: contact, existingEntityId: victim.tp.id, isTrustedParty: true }),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    return { group, victim, domain, hash: await hashFromOutbox(t, contact, '/connect/login') };
+  }
+
+  it("refuses to add an e-mail outside the trusted party's company domain, and links nothing", async () => {
+    const outsider = `attacker-${unique()}@evil-${unique()}.example`;
+    const { group, victim, hash } = await inviteExistingWith(outsider);
+    const res = await publicPost(
+      '/api/trustedParties/addNewUser',
+      {
+        trustedPartyId: victim.tp.id,
+        hash,
+        user: { fullname: 'Not Theirs', email: outsider, password: 'a long enough password' },
+      },
+      '10.17.0.1',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVITE_HASH_INVALID', message: MESSAGES.genericSubmit });
+    expect(await userByEmail(t, outsider)).toBeNull();
+    expect(await isLinked(t, group.id, victim.tp.id)).toBe(false);
+    expect((await invitesTo(t, outsider))[0]?.status).toBe('PENDING');
+  });
+
+  it("refuses a public mail domain even when one of the trusted party's users has one", async () => {
+    const outsider = `someone-${unique()}@gmail.com`;
+    const { victim, hash } = await inviteExistingWith(outsider);
+    await createUser(t.database.db, {
+      role: 'TPOP',
+      trustedPartyId: victim.tp.id,
+      email: `boss-${unique()}@gmail.com`,
+    });
+    const res = await publicPost(
+      '/api/trustedParties/addNewUser',
+      {
+        trustedPartyId: victim.tp.id,
+        hash,
+        user: { fullname: 'Gmail User', email: outsider, password: 'a long enough password' },
+      },
+      '10.17.0.2',
+    );
+    expect(res.json().code).toBe('INVITE_HASH_INVALID');
+    expect(await userByEmail(t, outsider)).toBeNull();
+  });
+});
+
+describe('invites to an existing entity stay on connect', () => {
+  it('answers 404 for a group without connect access named by id, and tells nobody there', async () => {
+    const inviter = await trustedPartyWithAdmin(t);
+    const offConnect = await createOrgGroup(t.database.db, { connectAccess: false });
+    const theirAdmin = await netUser(t, { role: 'CA', orgGroupId: offConnect.id });
+    const res = await inviter.admin.post(inviteUrl, {
+      orgDetails: newPartner({ existingEntityId: offConnect.id, isTrustedParty: false }),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await inviteNotificationsOf(t, theirAdmin.user.id)).toHaveLength(0);
+  });
+});
+
+describe('an invite link is spent once, even by two requests at once', () => {
+  it('lets exactly one of two concurrent sign-ups with the same hash succeed', async () => {
+    const { group, admin } = await connectGroup(t);
+    const { orgDetails, hash } = await inviteNew(admin);
+    // The same invited address twice: the loser must fail on the spent hash (spent before the user
+    // is written), not merely on the taken e-mail.
+    const [a, b] = await Promise.all([
+      publicPost('/api/trustedParties/signUp', signUpBody(orgDetails, hash), '10.17.1.1'),
+      publicPost('/api/trustedParties/signUp', signUpBody(orgDetails, hash), '10.17.1.2'),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    expect([a, b].find((r) => r.statusCode === 400)?.json().code).toBe('INVITE_HASH_INVALID');
+    expect(await trustedPartiesNamed(t, orgDetails.companyName)).toHaveLength(1);
+    const winner = [a, b].find((r) => r.statusCode === 200)?.json();
+    expect(await isLinked(t, group.id, winner.trustedPartyId)).toBe(true);
+    expect(await inviteNotificationsOf(t, admin.user.id)).toHaveLength(1);
+  });
+
+  it('lets exactly one of two concurrent joins with the same hash succeed', async () => {
+    const { admin } = await connectGroup(t);
+    const domain = `joiners-${unique()}.example`;
+    const partner = await trustedPartyWithAdmin(t, { contactEmail: `office@${domain}` });
+    const contact = `joiner-${unique()}@${domain}`;
+    await admin.post(inviteUrl, {
+      orgDetails: newPartner({
+        contactEmail: contact,
+        existingEntityId: partner.tp.id,
+        isTrustedParty: true,
+      }),
+    });
+    const hash = await hashFromOutbox(t, contact, '/connect/login');
+    const join = (ip: string) =>
+      publicPost(
+        '/api/trustedParties/addNewUser',
+        {
+          trustedPartyId: partner.tp.id,
+          hash,
+          user: { fullname: 'Joiner', email: contact, password: 'a long enough password' },
+        },
+        ip,
+      );
+    const [a, b] = await Promise.all([join('10.17.2.1'), join('10.17.2.2')]);
+    // The loser is refused by the spent hash (400) or, had it got that far, by the taken e-mail (406).
+    expect([a.statusCode, b.statusCode].filter((c) => c === 200)).toHaveLength(1);
+    expect((await invitesTo(t, contact))[0]?.status).toBe('ACCEPTED');
+  });
+
+  it('does not spend a link that a resend replaced while it was being used', async () => {
+    const { admin } = await connectGroup(t);
+    const { orgDetails, hash, invite } = await inviteNew(admin);
+    // The resend lands between the sign-up's read of the link and its transaction.
+    const original = t.ctx.database.db.transaction.bind(t.ctx.database.db);
+    const spy = vi.spyOn(t.ctx.database.db, 'transaction').mockImplementationOnce(async (work, config) => {
+      await setInvite(t, invite._id, { tokenHash: 'replaced-by-a-resend' });
+      return original(work, config);
+    });
+    const res = await publicPost('/api/trustedParties/signUp', signUpBody(orgDetails, hash), '10.17.3.1');
+    spy.mockRestore();
+    expect(res.json().code).toBe('INVITE_HASH_INVALID');
+    expect(await trustedPartiesNamed(t, orgDetails.companyName)).toHaveLength(0);
+    expect((await invitesTo(t, orgDetails.contactEmail))[0]?.status).toBe('PENDING');
+  });
+});
+
+describe('possible existing partners', () => {
+  it("matches a trusted party by the company domain of one of its users' e-mails", async () => {
+    const { admin } = await connectGroup(t);
+    const domain = `usersdomain-${unique()}.example`;
+    const existing = await trustedPartyWithAdmin(t);
+    await createUser(t.database.db, {
+      role: 'TPOP',
+      trustedPartyId: existing.tp.id,
+      email: `buyer@${domain}`,
+    });
+    const res = await admin.post(inviteUrl, {
+      orgDetails: newPartner({ companyName: `Unrelated ${unique()} Trading`, contactEmail: `new@${domain}` }),
+      ignoreEntitiyIds: [],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      outcome: 'POSSIBLE_EXISTING',
+      possibleExistingEntities: [{ _id: existing.tp.id, matchedBy: ['EMAIL_DOMAIN'] }],
+    });
+  });
+
+  it("matches an organisation group by the company domain of one of its users' e-mails", async () => {
+    const inviter = await trustedPartyWithAdmin(t);
+    const domain = `groupdomain-${unique()}.example`;
+    const { group } = await connectGroup(t);
+    await createUser(t.database.db, { role: 'OP', orgGroupId: group.id, email: `ops@${domain}` });
+    const res = await inviter.admin.post(inviteUrl, {
+      orgDetails: newPartner({ companyName: `Unrelated ${unique()} Imports`, contactEmail: `new@${domain}` }),
+      ignoreEntitiyIds: [],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      outcome: 'POSSIBLE_EXISTING',
+      possibleExistingEntities: [{ _id: group.id, isTrustedParty: false, matchedBy: ['EMAIL_DOMAIN'] }],
+    });
   });
 });
 

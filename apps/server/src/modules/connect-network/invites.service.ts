@@ -226,6 +226,11 @@ export async function invite(
     const target = entityOf(details.existingEntityId, details.isTrustedParty !== false);
     const summary = await repo.entitySummary(db, target);
     if (!summary) throw notFound();
+    // Only a group on connect can be a partner (possibleExistingEntities offers no other): a group
+    // without connect access is not told of an invite it cannot answer, and answers as unknown.
+    if (target.kind === 'ORG_GROUP' && (await repo.findOrgGroup(db, target.id))?.connectAccess !== true) {
+      throw notFound();
+    }
     await assertCanPartner(db, me, target);
     const created = await createInvite(ctx, caller, me, meSummary.name, details, target, true);
     return { outcome: 'EXISTING_INVITED', invite: created };
@@ -436,13 +441,20 @@ async function acceptInvite(
   now: Date,
   spendHash: boolean,
 ) {
-  const done = await repo.updatePendingInvite(tx, invite.id, {
-    status: 'ACCEPTED',
-    respondedAt: now,
-    ...(spendHash ? { usedAt: now } : {}),
-    inviteeTrustedPartyId: invitee.kind === 'TRUSTED_PARTY' ? invitee.id : invite.inviteeTrustedPartyId,
-    inviteeOrgGroupId: invitee.kind === 'ORG_GROUP' ? invitee.id : invite.inviteeOrgGroupId,
-  });
+  const done = await repo.updatePendingInvite(
+    tx,
+    invite.id,
+    {
+      status: 'ACCEPTED',
+      respondedAt: now,
+      ...(spendHash ? { usedAt: now } : {}),
+      inviteeTrustedPartyId: invitee.kind === 'TRUSTED_PARTY' ? invitee.id : invite.inviteeTrustedPartyId,
+      inviteeOrgGroupId: invitee.kind === 'ORG_GROUP' ? invitee.id : invite.inviteeOrgGroupId,
+    },
+    // The link read before the transaction must still be the invite's, and unexpired: a resend
+    // (a new token) or the expiry meanwhile leaves the old link unusable.
+    { tokenHash: invite.tokenHash, unexpiredAt: now },
+  );
   if (!done) throw hashInvalid();
   return done;
 }
@@ -461,6 +473,16 @@ export async function signUp(
   const invite = usable(found, ctx.now());
   // A hash for an entity already on connect is for signing in (notify), not for signing up.
   if (!invite || inviteeOf(invite) !== null) throw await refuseHash(ctx, client, found, 'SIGN_UP');
+  // The link proves the invite's mailbox only: the first user is created active and validated, so
+  // it must be that address (as joinByHash requires), not one the holder of the link typed.
+  if (tp.contactEmail.toLowerCase() !== invite.inviteeEmail.toLowerCase()) {
+    throw new AppError('VALIDATION', {
+      message: 'trustedParty.contactEmail: use the e-mail address the invite was sent to',
+      issues: [
+        { field: 'trustedParty.contactEmail', message: 'Use the e-mail address the invite was sent to.' },
+      ],
+    });
+  }
   if (await repo.findUserByEmail(db, tp.contactEmail)) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(tp.password);
   const now = ctx.now();
@@ -619,7 +641,22 @@ function presentNewUser(user: repo.UserRow) {
   };
 }
 
-/** With a hash: a new person joins the invited trusted party (and the invite is accepted). */
+/**
+ * Whether the trusted party vouches for this e-mail: it is its contact e-mail, or it shares a company
+ * mail domain (never a public one) with its contact e-mail or one of its active users.
+ */
+async function vouchedBy(db: Executor, trustedPartyId: string, email: string): Promise<boolean> {
+  const known = await repo.trustedPartyEmails(db, trustedPartyId);
+  const wanted = email.toLowerCase();
+  if (known.some((e) => e.toLowerCase() === wanted)) return true;
+  const domain = companyEmailDomain(wanted);
+  return domain !== null && known.some((e) => companyEmailDomain(e) === domain);
+}
+
+/**
+ * With a hash: a new person joins the invited trusted party (and the invite is accepted), only with
+ * an e-mail of that trusted party's own company (vouchedBy).
+ */
 export async function joinByHash(
   ctx: AppContext,
   body: { user: NewUser; trustedPartyId: string; hash: string },
@@ -646,6 +683,11 @@ export async function joinByHash(
   }
   const tp = await repo.findLiveTrustedParty(db, invitee.id);
   if (!tp) throw await refuseHash(ctx, client, found, 'ADD_USER');
+  // The inviter is a partner, not the trusted party: it chose the e-mail, so its link alone must not
+  // make someone a member. Only an address of the trusted party's own company domain may join.
+  if (!(await vouchedBy(db, tp.id, body.user.email))) {
+    throw await refuseHash(ctx, client, found, 'ADD_USER_OUTSIDE');
+  }
   if (await repo.findUserByEmail(db, body.user.email)) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(body.user.password);
   const now = ctx.now();
@@ -834,11 +876,12 @@ export async function respondInvite(
   let pushed: NotificationRow[] = [];
   await db.transaction(async (tx) => {
     if (body.accepted) {
-      const done = await repo.updatePendingInvite(tx, found.id, {
-        status: 'ACCEPTED',
-        respondedAt: now,
-        usedAt: now,
-      });
+      const done = await repo.updatePendingInvite(
+        tx,
+        found.id,
+        { status: 'ACCEPTED', respondedAt: now, usedAt: now },
+        { unexpiredAt: now },
+      );
       if (!done) throw conflict('This invite is no longer pending.');
       pushed = await linkAndNotify(tx, found, me, meSummary.name, now);
     } else {
@@ -895,7 +938,7 @@ export async function resendInvite(ctx: AppContext, caller: NetworkCaller, id: s
         sendCount: found.sendCount + 1,
         lastSentAt: now,
       },
-      found.sendCount,
+      { sendCount: found.sendCount },
     );
     if (!done) throw conflict('This invite was changed meanwhile. Reload and try again.');
     await sendInviteEmail(ctx, tx, done, token, await entityName(tx, inviterOf(done)));

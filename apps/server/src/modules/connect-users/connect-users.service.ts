@@ -139,6 +139,9 @@ export async function updateConnectUser(ctx: AppContext, caller: ConnectUserCall
   const record = await scopeUserOr404(ctx, scope, body.id);
   const target = record.user;
   if (!mayChange(scope, await managesUsers(ctx, scope), target)) throw forbidden();
+  // A user who manages users by the connectManageUsers column (not an admin) does not grant
+  // themselves approvals, invites or the column itself: their own row is their admin's to change.
+  if (target.id === scope.userId && !isStaff(scope.role) && !isEntityAdmin(scope)) throw forbidden();
   let detail: string;
   if (body.path === 'type') {
     const role = body.value;

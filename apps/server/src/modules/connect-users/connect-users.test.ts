@@ -159,6 +159,15 @@ describe('PUT /api/user/connectUser', () => {
       value: 'TPADMIN',
     });
     expect(promote.statusCode).toBe(403);
+    // Nor their own columns: approvals are not self-granted.
+    const self = await manager.call('PUT', '/api/user/connectUser', {
+      id: manager.user.id,
+      path: 'connectContractApprovals',
+      value: true,
+    });
+    expect([self.statusCode, self.json().code]).toEqual([403, 'CONNECT_ROLE_NOT_ALLOWED']);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, manager.user.id));
+    expect(row?.connectContractApprovals).toBe(false);
   });
 
   it("refuses users without the right, changing one's own role, and a role of the other kind of entity", async () => {

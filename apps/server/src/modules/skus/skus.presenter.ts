@@ -6,7 +6,7 @@ import {
   SKU_UNITS_OF_MEASURE,
   SKU_UNITS_OF_WEIGHT,
 } from '@navia/domain/rules/skus/constants';
-import type { SkuFields } from '@navia/domain/rules/skus/sku-fields';
+import { SKU_FIELD_LABELS, type SkuFields } from '@navia/domain/rules/skus/sku-fields';
 import type { SkuRecord, SkuSearchRow } from './skus.repository.ts';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
@@ -38,17 +38,42 @@ export function fieldsOf(row: SkuRecord): SkuFields {
   };
 }
 
+/** The catalogue fields the caller may see: without the price when it is not theirs to see (decision 020). */
+export function shownFieldsOf(row: SkuSearchRow): SkuFields {
+  const fields = fieldsOf(row.sku);
+  return row.priceShown ? fields : { ...fields, unitPrice: null, unitCurrency: null };
+}
+
+const PRICE_PARTS = [`${SKU_FIELD_LABELS.unitPrice}: `, `${SKU_FIELD_LABELS.unitCurrency}: `];
+/** Where a change came from, appended to its words (contracts.repository upsertCatalogue, the import). */
+const SOURCE_SUFFIX = / \((?:from a contract|CSV import)\)$/;
+
+/**
+ * A history row's words without its price changes ("Unit price: 5.00 → 6.50", "Currency: …"), for a
+ * caller who does not see the price; null when the row changed nothing else (it is then left out).
+ * diffSku joins one "Label: from → to" per field with "; ", and a price never holds "; ", so every
+ * price change is one whole part (a description that merely contains the words loses that part too).
+ */
+export function historyTextWithoutPrices(text: string): string | null {
+  const suffix = SOURCE_SUFFIX.exec(text)?.[0] ?? '';
+  const parts = text.slice(0, text.length - suffix.length).split('; ');
+  const kept = parts.filter((part) => !PRICE_PARTS.some((label) => part.startsWith(label)));
+  if (kept.length === parts.length) return text;
+  return kept.length === 0 ? null : `${kept.join('; ')}${suffix}`;
+}
+
 export function presentSkuRow(row: SkuSearchRow): SkuRow {
   const { sku } = row;
   return {
     _id: sku.id,
-    ...fieldsOf(sku),
+    ...shownFieldsOf(row),
     owner: {
       _id: sku.orgGroupId ?? sku.ownerTrustedPartyId ?? '',
       kind: sku.orgGroupId ? 'ORGANISATION' : 'TRUSTED PARTY',
       name: row.ownerName,
     },
     isMine: row.isMine,
+    priceHidden: !row.priceShown,
     version: sku.version,
     createdAt: sku.createdAt.toISOString(),
     updatedAt: sku.updatedAt.toISOString(),
@@ -78,11 +103,18 @@ export function presentSkuDetail(
       quantity: c.quantity,
       createdAt: c.createdAt.toISOString(),
     })),
-    history: history.map((h) => ({
-      _id: String(h.id),
-      changeDate: h.changedAt.toISOString(),
-      changedBy: h.changedByName,
-      updatedFieldsText: h.updatedFieldsText,
-    })),
+    history: history.flatMap((h) => {
+      const text = row.priceShown ? h.updatedFieldsText : historyTextWithoutPrices(h.updatedFieldsText);
+      return text === null
+        ? []
+        : [
+            {
+              _id: String(h.id),
+              changeDate: h.changedAt.toISOString(),
+              changedBy: h.changedByName,
+              updatedFieldsText: text,
+            },
+          ];
+    }),
   };
 }

@@ -71,8 +71,21 @@ function skuOwnedCondition(scope: Scope): SQL {
     : eq(skus.ownerTrustedPartyId, entity.id);
 }
 
+/**
+ * The SQL condition on `skus` for the SKUs whose price the scope sees (decision 020): staff every
+ * one; a trusted party's catalogue (its own list prices, shared with its network) to everyone who
+ * sees it; a group's catalogue only to the group. A group's row carries the price of whichever of
+ * its contracts last wrote it, maybe one with another trusted party, so a trusted party linked to
+ * the group sees the group's SKUs without unitPrice and unitCurrency.
+ */
+function priceShownCondition(scope: Scope): SQL {
+  if (isStaff(scope.role)) return sql`true`;
+  return or(isNull(skus.orgGroupId), skuOwnedCondition(scope)) as SQL;
+}
+
 const ownerName = sql<string>`coalesce(${orgGroups.name}, ${trustedParties.name}, '')`;
 const isMine = (scope: Scope) => sql<boolean>`(${skuOwnedCondition(scope)})`;
+const priceShown = (scope: Scope) => sql<boolean>`(${priceShownCondition(scope)})`;
 
 const DATE_COLUMNS = { createdAt: skus.createdAt, updatedAt: skus.updatedAt } as const;
 const TEXT_SQL: Partial<Record<SkuFilterKey, (pattern: string) => SQL>> = {
@@ -86,6 +99,8 @@ const OPTION_COLUMNS: Partial<Record<SkuFilterKey, Column>> = {
   unitCurrency: skus.unitCurrency,
   unitOfMeasure: skus.unitOfMeasure,
 };
+/** Filters on a price column: they match only SKUs whose price the scope sees (decision 020). */
+const PRICE_FILTER_KEYS: ReadonlySet<SkuFilterKey> = new Set(['unitCurrency']);
 const RANGE_SQL: Partial<Record<SkuFilterKey, SQL>> = {
   skuQtyAvailable: sql`${skus.skuQtyAvailable}`,
   // Stored as jsonb numbers (as on contract lines).
@@ -127,7 +142,10 @@ function filterCondition(scope: Scope, filter: NormalisedSkuFilter, clock: SkuCl
       }
       const column = OPTION_COLUMNS[filter.key];
       if (!column) throw new Error(`${filter.key} is not an options filter`);
-      return inArray(column, filter.values);
+      // A hidden currency must not be found by filtering on it either.
+      return PRICE_FILTER_KEYS.has(filter.key)
+        ? (and(priceShownCondition(scope), inArray(column, filter.values)) as SQL)
+        : inArray(column, filter.values);
     }
   }
 }
@@ -146,17 +164,28 @@ function matchCondition(scope: Scope, match: SkuMatch, clock: SkuClock): SQL {
   ) as SQL;
 }
 
-const SORT_EXPRESSIONS: Record<SkuSortColumn, SQL | Column> = {
-  productNumber: sql`upper(${skus.productNumber})`,
-  productDescription: sql`upper(${skus.productDescription})`,
-  unitPrice: skus.unitPrice,
-  skuQtyAvailable: skus.skuQtyAvailable,
-  status: skus.status,
-  owner: sql`upper(${ownerName})`,
-  updatedAt: skus.updatedAt,
-};
+/** The sort expression; a hidden price sorts as no price (last), so the order tells nothing of it. */
+function sortExpression(scope: Scope, column: SkuSortColumn): SQL | Column {
+  switch (column) {
+    case 'productNumber':
+      return sql`upper(${skus.productNumber})`;
+    case 'productDescription':
+      return sql`upper(${skus.productDescription})`;
+    case 'unitPrice':
+      return sql`(case when ${priceShownCondition(scope)} then ${skus.unitPrice} end)`;
+    case 'skuQtyAvailable':
+      return skus.skuQtyAvailable;
+    case 'status':
+      return skus.status;
+    case 'owner':
+      return sql`upper(${ownerName})`;
+    case 'updatedAt':
+      return skus.updatedAt;
+  }
+}
 
-export type SkuSearchRow = SkuWithOwner & { isMine: boolean };
+/** A SKU as the scope sees it: `priceShown` false means unitPrice and unitCurrency are not its to see. */
+export type SkuSearchRow = SkuWithOwner & { isMine: boolean; priceShown: boolean };
 
 /** One batch of the match, sorted (ties broken by id, so batches never overlap). */
 export async function searchSkus(
@@ -166,9 +195,9 @@ export async function searchSkus(
   clock: SkuClock,
   page: { orderBy: SkuSortColumn; orderDir: 'ASC' | 'DESC'; offset: number; limit: number },
 ): Promise<SkuSearchRow[]> {
-  const sort = SORT_EXPRESSIONS[page.orderBy];
+  const sort = sortExpression(scope, page.orderBy);
   const rows = await db
-    .select({ sku: skus, ownerName, isMine: isMine(scope) })
+    .select({ sku: skus, ownerName, isMine: isMine(scope), priceShown: priceShown(scope) })
     .from(skus)
     .leftJoin(orgGroups, eq(orgGroups.id, skus.orgGroupId))
     .leftJoin(trustedParties, eq(trustedParties.id, skus.ownerTrustedPartyId))
@@ -179,7 +208,7 @@ export async function searchSkus(
     )
     .offset(page.offset)
     .limit(page.limit);
-  return rows.map((r) => ({ ...r, isMine: r.isMine === true }));
+  return rows.map((r) => ({ ...r, isMine: r.isMine === true, priceShown: r.priceShown === true }));
 }
 
 /** How many SKUs match. */
@@ -236,6 +265,7 @@ export async function findVisibleSku(
       sku: skus,
       ownerName,
       isMine: isMine(scope),
+      priceShown: priceShown(scope),
       createdBy: sql<string | null>`(select u.fullname from users u where u.id = ${skus.createdByUserId})`,
     })
     .from(skus)
@@ -243,7 +273,7 @@ export async function findVisibleSku(
     .leftJoin(trustedParties, eq(trustedParties.id, skus.ownerTrustedPartyId))
     .where(and(eq(skus.id, id), skuVisibleCondition(scope)))
     .limit(1);
-  return row ? { ...row, isMine: row.isMine === true } : null;
+  return row ? { ...row, isMine: row.isMine === true, priceShown: row.priceShown === true } : null;
 }
 
 /**

@@ -25,7 +25,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { csvField } from '../shipments/csv.ts';
 import { ownEntityOf } from '../trusted-parties/network-access.repository.ts';
-import { fieldsOf, presentSkuDetail, presentSkuRow } from './skus.presenter.ts';
+import { fieldsOf, presentSkuDetail, presentSkuRow, shownFieldsOf } from './skus.presenter.ts';
 import * as repo from './skus.repository.ts';
 
 type Parsed<K extends keyof typeof skuEndpoints> = EndpointParsedInput<(typeof skuEndpoints)[K]>;
@@ -127,7 +127,8 @@ export function exportCsv(ctx: AppContext, caller: SkuCaller, searchJson: string
         offset,
         limit: EXPORT_BATCH,
       });
-      if (rows.length > 0) yield rows.map((r) => csvRow(csvValues(fieldsOf(r.sku), r.ownerName))).join('');
+      // A price the caller does not see is exported empty, as the screen shows it (decision 020).
+      if (rows.length > 0) yield rows.map((r) => csvRow(csvValues(shownFieldsOf(r), r.ownerName))).join('');
       if (rows.length < EXPORT_BATCH) return;
     }
   }

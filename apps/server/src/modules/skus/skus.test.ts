@@ -13,8 +13,10 @@ import {
   connectUser,
   contractWorld,
   createBuying,
+  linkTrustedParty,
   skuLine,
 } from '../contracts/test-contracts.ts';
+import { historyTextWithoutPrices } from './skus.presenter.ts';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof skuWorld>>;
@@ -552,5 +554,111 @@ describe('GET /api/connect/skus/:id, contracts using the SKU', () => {
 
   it('answers 400 for an id that is not a uuid', async () => {
     expect((await read(w.seller, 'not-an-id')).statusCode).toBe(400);
+  });
+});
+
+describe("a group's catalogue prices stay the group's (decision 020)", () => {
+  /**
+   * ACME buys product X from its supplier (the world's seller) at 45.99, then from a second supplier
+   * at 77.00 with a new description: the group's catalogue row now carries the second supplier's
+   * price, which the first supplier must not learn.
+   */
+  async function pricedByAnotherSupplier() {
+    const world = await skuWorld();
+    const secondTp = await createTrustedParty(t.database.db);
+    await linkTrustedParty(t, world.group.id, secondTp.id);
+    const number = `PRC-${unique().toUpperCase()}`;
+    await createBuying(world, { skus: [skuLine(number, 10, { unitPrice: 4599 })] });
+    await createBuying(world, {
+      skus: [skuLine(number, 10, { unitPrice: 4599 })],
+      trustedPartyId: secondTp.id,
+    });
+    await createBuying(world, {
+      skus: [skuLine(number, 10, { unitPrice: 7700, productDescription: 'Blender 500 W' })],
+      trustedPartyId: secondTp.id,
+    });
+    const groupSku = (await search(world.buyer, { searchText: number })).result[0];
+    expect(groupSku).toMatchObject({ unitPrice: 7700, unitCurrency: 'USD', owner: { _id: world.group.id } });
+    return { world, number, id: groupSku?._id ?? '' };
+  }
+
+  it('reads the SKU and its history without the price for a linked trusted party; the group and staff see it', async () => {
+    const { world, number, id } = await pricedByAnotherSupplier();
+    const theirs = (await read(world.seller, id)).json().sku as SkuDetail;
+    expect(theirs).toMatchObject({ unitPrice: null, unitCurrency: null, priceHidden: true, isMine: false });
+    const texts = theirs.history.map((h) => h.updatedFieldsText);
+    expect(texts).toEqual([
+      `Description: Product ${number} → Blender 500 W (from a contract)`,
+      'Created (from a contract)',
+    ]);
+    expect(JSON.stringify(theirs)).not.toMatch(/77\.00|45\.99|7700|4599/);
+    for (const agent of [world.buyer, world.staff]) {
+      const full = (await read(agent, id)).json().sku as SkuDetail;
+      expect(full).toMatchObject({ unitPrice: 7700, unitCurrency: 'USD', priceHidden: false });
+      expect(full.history[0]?.updatedFieldsText).toBe(
+        `Description: Product ${number} → Blender 500 W; Unit price: 45.99 → 77.00 (from a contract)`,
+      );
+    }
+    // A trusted party's own catalogue keeps its prices for its partners.
+    const own = await create(world.seller, { sku: sku(`OWN-${unique()}`) });
+    expect((await read(world.partner, own._id)).json().sku).toMatchObject({
+      unitPrice: 1250,
+      priceHidden: false,
+    });
+  });
+
+  it('leaves the price out of the search, its currency filter, its sort and the CSV export', async () => {
+    const { world, number } = await pricedByAnotherSupplier();
+    const row = (await search(world.seller, { searchText: number })).result[0];
+    expect(row).toMatchObject({
+      productNumber: number,
+      unitPrice: null,
+      unitCurrency: null,
+      priceHidden: true,
+    });
+    expect(
+      (await search(world.seller, { searchText: number, filters: [{ unitCurrency: 'USD' }] })).totalCount,
+    ).toBe(0);
+    expect(
+      (await search(world.buyer, { searchText: number, filters: [{ unitCurrency: 'USD' }] })).totalCount,
+    ).toBe(1);
+
+    const csv = await world.seller.get(
+      `/api/connect/skus/export.csv?search=${encodeURIComponent(JSON.stringify({ searchText: number }))}`,
+    );
+    const line = csv.body.split('\r\n').find((l) => l.startsWith(`${number},`));
+    expect(line).toMatch(new RegExp(`^${number},Blender 500 W,,,,EA,`));
+
+    // Two group SKUs whose prices run against their ids: sorting by the hidden price must not order them.
+    const tag = unique().toUpperCase();
+    const a = await create(world.buyer, { sku: sku(`SRT-${tag}-A`, { unitPrice: 100 }) });
+    const b = await create(world.buyer, { sku: sku(`SRT-${tag}-B`, { unitPrice: 100 }) });
+    const [low, high] = [a, b].sort((x, y) => (x._id < y._id ? -1 : 1));
+    await world.buyer.post('/api/connect/skus/edit', {
+      _id: low?._id,
+      version: 1,
+      sku: { ...sku(low?.productNumber ?? ''), unitPrice: 9000 },
+    });
+    const idsSorted = async (agent: ContractAgent, orderDir: 'ASC' | 'DESC') =>
+      (await search(agent, { searchText: `SRT-${tag}`, orderBy: 'unitPrice', orderDir })).result.map(
+        (r) => r._id,
+      );
+    expect(await idsSorted(world.buyer, 'ASC')).toEqual([high?._id, low?._id]);
+    expect(await idsSorted(world.seller, 'ASC')).toEqual([low?._id, high?._id]);
+    expect(await idsSorted(world.seller, 'DESC')).toEqual([high?._id, low?._id]);
+  });
+
+  it('drops only the price parts of a history text', () => {
+    expect(historyTextWithoutPrices('Unit price: 5.00 → 6.50')).toBeNull();
+    expect(
+      historyTextWithoutPrices('Unit price: 5.00 → 6.50; Currency: USD → AUD (from a contract)'),
+    ).toBeNull();
+    expect(historyTextWithoutPrices('Description: A → B; Unit price: 5.00 → 6.50 (CSV import)')).toBe(
+      'Description: A → B (CSV import)',
+    );
+    expect(historyTextWithoutPrices('Unit price: — → 1.00; Status: ACTIVE → INACTIVE')).toBe(
+      'Status: ACTIVE → INACTIVE',
+    );
+    expect(historyTextWithoutPrices('Created (CSV import)')).toBe('Created (CSV import)');
   });
 });

@@ -126,9 +126,12 @@ export async function findVisibleTrustedParty(db: Executor, scope: Scope, id: st
     .select({
       tp: trustedParties,
       nickname: nicknameOf(scope),
+      // Aliased, outer table named in full (see the note above): written with the column objects,
+      // this single-table select rendered `where "code" = "org_code"`, right only because
+      // organisations happens to have no org_code column of its own.
       orgName: sql<
         string | null
-      >`(select ${organisations.name} from ${organisations} where ${organisations.code} = ${trustedParties.orgCode} order by ${organisations.createdAt} limit 1)`,
+      >`(select o.name from organisations o where o.code = "trusted_parties"."org_code" order by o.created_at, o.id limit 1)`,
     })
     .from(trustedParties)
     .where(and(eq(trustedParties.id, id), trustedPartyVisibleCondition(scope, trustedParties.id)));
