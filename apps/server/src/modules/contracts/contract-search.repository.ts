@@ -10,15 +10,15 @@
 import type { CONTRACT_SORT_COLUMNS } from '@navia/domain/contracts/connect-contracts';
 import { isStaff, isTrustedPartyRole } from '@navia/domain/rules/access';
 import { CONTRACT_TYPES } from '@navia/domain/rules/contracts/constants';
-import type {
-  ContractDateField,
-  ContractFilterKey,
-  NormalisedContractFilter,
+import {
+  CONTRACT_DATE_FIELDS,
+  type ContractDateField,
+  type ContractFilterKey,
+  type NormalisedContractFilter,
 } from '@navia/domain/rules/contracts/filters';
 import { counterpartySides, ownerSides } from '@navia/domain/rules/contracts/parties';
 import type { ContractParty } from '@navia/domain/rules/contracts/workflow';
-import { type CalendarDay, dayWindow } from '@navia/domain/rules/filters/dates';
-import { dateFilterDays } from '@navia/domain/rules/filters/filter-set';
+import type { CalendarDay } from '@navia/domain/rules/filters/dates';
 import {
   and,
   asc,
@@ -37,6 +37,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { contractSkus, contracts, orgGroups, skus, trustedParties, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { type RecordFilterSql, recordFilterCondition } from '../../lib/record-filter-sql.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import { markVisible, type VisibleRecord } from '../../lib/visible-record.ts';
@@ -94,47 +95,18 @@ const OPTION_COLUMNS: Partial<Record<ContractFilterKey, Column>> = {
   containerMode: contracts.containerMode,
 };
 
-function dateCondition(
-  field: ContractDateField,
-  filter: NormalisedContractFilter,
-  clock: ContractClock,
-): SQL {
-  if (filter.kind !== 'date') throw new Error(`${field} is not a date filter`);
-  const column = DATE_COLUMNS[field];
-  const days = dateFilterDays(filter.date, clock.today);
-  if (days === 'blank') return sql`${column} is null`;
-  if (field === 'createdAt') {
-    const window = dayWindow(days.startDay, days.endDay, clock.zone);
-    return sql`${column} >= ${window.from.toISOString()}::timestamptz and ${column} < ${window.before.toISOString()}::timestamptz`;
-  }
-  // The contract's dates are calendar days: a day range compares directly.
-  return sql`${column} >= ${days.startDay}::date and ${column} <= ${days.endDay}::date`;
-}
-
-function filterCondition(filter: NormalisedContractFilter, clock: ContractClock): SQL {
-  switch (filter.kind) {
-    case 'date':
-      return dateCondition(filter.key as ContractDateField, filter, clock);
-    case 'range': {
-      // Compared as numeric, so a bound like 1.5 or 1e308 is a comparison, not a cast error.
-      const parts = [
-        filter.from === null ? undefined : sql`${totalQuantity} >= ${filter.from}::numeric`,
-        filter.to === null ? undefined : sql`${totalQuantity} <= ${filter.to}::numeric`,
-      ];
-      return and(...parts) ?? sql`true`;
-    }
-    case 'text': {
-      const text = TEXT_SQL[filter.key];
-      if (!text) throw new Error(`${filter.key} is not a text filter`);
-      return or(...filter.values.map((v) => text(containsPattern(v)))) ?? sql`true`;
-    }
-    case 'options': {
-      const column = OPTION_COLUMNS[filter.key];
-      if (!column) throw new Error(`${filter.key} is not an options filter`);
-      return inArray(column, filter.values);
-    }
-  }
-}
+/** The SQL of each filter key: the created instant by the caller's day, the contract's own dates as days. */
+const FILTER_SQL: RecordFilterSql<ContractFilterKey> = {
+  dates: Object.fromEntries(
+    CONTRACT_DATE_FIELDS.map((f) => [
+      f,
+      { column: DATE_COLUMNS[f], kind: f === 'createdAt' ? 'instant' : 'day' } as const,
+    ]),
+  ),
+  ranges: { totalQuantity },
+  texts: TEXT_SQL,
+  options: OPTION_COLUMNS,
+};
 
 /**
  * connect §6 only action required, in SQL: the contract awaits one of the caller's parties on it
@@ -173,7 +145,7 @@ function matchCondition(scope: Scope, match: ContractMatch, clock: ContractClock
           anyLine(containsPattern(text)),
         )
       : undefined,
-    ...match.filters.map((f) => filterCondition(f, clock)),
+    ...match.filters.map((f) => recordFilterCondition(FILTER_SQL, f, clock)),
   ) as SQL;
 }
 

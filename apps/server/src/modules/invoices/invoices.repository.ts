@@ -7,7 +7,6 @@
 import type { InvoiceSortColumn } from '@navia/domain/contracts/invoices';
 import { isTrustedPartyRole } from '@navia/domain/rules/access';
 import type { CalendarDay } from '@navia/domain/rules/filters/dates';
-import { dateFilterDays } from '@navia/domain/rules/filters/filter-set';
 import type { NormalisedRecordFilter } from '@navia/domain/rules/filters/record-filters';
 import type { InvoiceFilterKey } from '@navia/domain/rules/invoices/filters';
 import { currencyExponent, INVOICE_CURRENCIES } from '@navia/domain/rules/invoices/money';
@@ -21,7 +20,7 @@ import {
   payments,
   users,
 } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { type RecordFilterSql, recordFilterCondition } from '../../lib/record-filter-sql.ts';
 import { type Scope, scopeCondition } from '../../lib/scope.ts';
 
 export type InvoiceFilter = NormalisedRecordFilter<InvoiceFilterKey>;
@@ -53,52 +52,24 @@ const scale = sql.raw(
 );
 const major = (column: SQL | Column) => sql`(${column}::numeric / ${scale})`;
 
-const RANGE_SQL: Partial<Record<InvoiceFilterKey, SQL>> = {
-  AmountPaid: major(invoices.amountPaid),
-  OutstandingAmount: major(outstanding),
-  InvoiceAmount: major(invoices.invoiceAmount),
-};
-const DATE_COLUMNS: Partial<Record<InvoiceFilterKey, Column>> = {
-  DueDate: invoices.dueDate,
-  InvoiceDate: invoices.invoiceDate,
-  PaidDate: invoices.fullyPaidDate,
-};
-const TEXT_COLUMNS: Partial<Record<InvoiceFilterKey, Column>> = {
-  TransactionNumber: invoices.transactionNumber,
-  ShipmentNumber: invoices.shipmentNumber,
-};
-
-function filterCondition(filter: InvoiceFilter, today: CalendarDay): SQL {
-  switch (filter.kind) {
-    case 'date': {
-      const column = DATE_COLUMNS[filter.key];
-      if (!column) throw new Error(`${filter.key} is not a date filter`);
-      const days = dateFilterDays(filter.date, today);
-      if (days === 'blank') return sql`${column} is null`;
-      return sql`${column} >= ${days.startDay}::date and ${column} <= ${days.endDay}::date`;
-    }
-    case 'range': {
-      const value = RANGE_SQL[filter.key];
-      if (!value) throw new Error(`${filter.key} is not a range filter`);
-      // Compared as numeric, so a bound like 1.5 or 1e308 is a comparison, not a cast error.
-      const parts = [
-        filter.from === null ? undefined : sql`${value} >= ${filter.from}::numeric`,
-        filter.to === null ? undefined : sql`${value} <= ${filter.to}::numeric`,
-      ];
-      return and(...parts) ?? sql`true`;
-    }
-    case 'text': {
-      const column = TEXT_COLUMNS[filter.key];
-      if (!column) throw new Error(`${filter.key} is not a text filter`);
-      return or(...filter.values.map((v) => ilike(column, containsPattern(v)))) ?? sql`true`;
-    }
-    case 'options': {
-      if (filter.key === 'InvoiceStatus') return inArray(statusSql(today), filter.values);
-      if (filter.key === 'Currency') return inArray(invoices.currency, filter.values);
-      throw new Error(`${filter.key} is not an options filter`);
-    }
-  }
-}
+/** The SQL of each filter key (hub §5): DueDate, InvoiceDate and PaidDate are calendar days. */
+const filterSql = (today: CalendarDay): RecordFilterSql<InvoiceFilterKey> => ({
+  dates: {
+    DueDate: { column: invoices.dueDate, kind: 'day' },
+    InvoiceDate: { column: invoices.invoiceDate, kind: 'day' },
+    PaidDate: { column: invoices.fullyPaidDate, kind: 'day' },
+  },
+  ranges: {
+    AmountPaid: major(invoices.amountPaid),
+    OutstandingAmount: major(outstanding),
+    InvoiceAmount: major(invoices.invoiceAmount),
+  },
+  texts: {
+    TransactionNumber: (p) => ilike(invoices.transactionNumber, p),
+    ShipmentNumber: (p) => ilike(invoices.shipmentNumber, p),
+  },
+  options: { Currency: invoices.currency, InvoiceStatus: statusSql(today) },
+});
 
 function matchCondition(scope: Scope, match: InvoiceMatch, today: CalendarDay): SQL {
   const key = match.key.trim();
@@ -111,7 +82,7 @@ function matchCondition(scope: Scope, match: InvoiceMatch, today: CalendarDay): 
           eq(sql`upper(${invoices.transactionNumber})`, key.toUpperCase()),
           eq(sql`upper(${invoices.shipmentNumber})`, key.toUpperCase()),
         ),
-    ...match.filters.map((f) => filterCondition(f, today)),
+    ...match.filters.map((f) => recordFilterCondition(filterSql(today), f, { today, zone: 'UTC' })),
   ) as SQL;
 }
 

@@ -6,8 +6,7 @@
  */
 import type { SkuSortColumn } from '@navia/domain/contracts/skus';
 import { isStaff } from '@navia/domain/rules/access';
-import { type CalendarDay, dayWindow } from '@navia/domain/rules/filters/dates';
-import { dateFilterDays } from '@navia/domain/rules/filters/filter-set';
+import type { CalendarDay } from '@navia/domain/rules/filters/dates';
 import type { NormalisedSkuFilter, SkuFilterKey } from '@navia/domain/rules/skus/filters';
 import type { SkuFields } from '@navia/domain/rules/skus/sku-fields';
 import {
@@ -36,6 +35,7 @@ import {
   trustedParties,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { type RecordFilterSql, recordFilterCondition } from '../../lib/record-filter-sql.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { contractVisibleCondition } from '../contracts/contract-access.repository.ts';
 import {
@@ -87,68 +87,41 @@ const ownerName = sql<string>`coalesce(${orgGroups.name}, ${trustedParties.name}
 const isMine = (scope: Scope) => sql<boolean>`(${skuOwnedCondition(scope)})`;
 const priceShown = (scope: Scope) => sql<boolean>`(${priceShownCondition(scope)})`;
 
-const DATE_COLUMNS = { createdAt: skus.createdAt, updatedAt: skus.updatedAt } as const;
 const TEXT_SQL: Partial<Record<SkuFilterKey, (pattern: string) => SQL>> = {
   productNumber: (p) => ilike(skus.productNumber, p),
   productDescription: (p) =>
     or(ilike(skus.productDescription, p), ilike(skus.fullProductDescription, p)) as SQL,
   ownerName: (p) => sql`${ownerName} ilike ${p}`,
 };
-const OPTION_COLUMNS: Partial<Record<SkuFilterKey, Column>> = {
-  status: skus.status,
-  unitCurrency: skus.unitCurrency,
-  unitOfMeasure: skus.unitOfMeasure,
-};
-/** Filters on a price column: they match only SKUs whose price the scope sees (decision 020). */
-const PRICE_FILTER_KEYS: ReadonlySet<SkuFilterKey> = new Set(['unitCurrency']);
-const RANGE_SQL: Partial<Record<SkuFilterKey, SQL>> = {
-  skuQtyAvailable: sql`${skus.skuQtyAvailable}`,
-  // Stored as jsonb numbers (as on contract lines).
-  weightPerUnit: sql`(${skus.weightPerUnit})::text::numeric`,
-};
 
-/** One filter as SQL: the same value forms and day windows as the contracts search. */
-function filterCondition(scope: Scope, filter: NormalisedSkuFilter, clock: SkuClock): SQL {
-  switch (filter.kind) {
-    case 'date': {
-      const column = DATE_COLUMNS[filter.key as keyof typeof DATE_COLUMNS];
-      if (!column) throw new Error(`${filter.key} is not a date filter`);
-      const days = dateFilterDays(filter.date, clock.today);
-      if (days === 'blank') return isNull(column);
-      const window = dayWindow(days.startDay, days.endDay, clock.zone);
-      return sql`${column} >= ${window.from.toISOString()}::timestamptz and ${column} < ${window.before.toISOString()}::timestamptz`;
-    }
-    case 'range': {
-      const value = RANGE_SQL[filter.key];
-      if (!value) throw new Error(`${filter.key} is not a range filter`);
-      // Compared as numeric, so a bound like 1.5 or 1e308 is a comparison, not a cast error.
-      const parts = [
-        filter.from === null ? undefined : sql`${value} >= ${filter.from}::numeric`,
-        filter.to === null ? undefined : sql`${value} <= ${filter.to}::numeric`,
-      ];
-      return and(...parts) ?? sql`true`;
-    }
-    case 'text': {
-      const text = TEXT_SQL[filter.key];
-      if (!text) throw new Error(`${filter.key} is not a text filter`);
-      return or(...filter.values.map((v) => text(containsPattern(v)))) ?? sql`true`;
-    }
-    case 'options': {
-      if (filter.key === 'owner') {
-        const mine = filter.values.includes('MINE');
-        const partners = filter.values.includes('PARTNERS');
-        if (mine && partners) return sql`true`;
-        return mine ? isMine(scope) : sql`not ${isMine(scope)}`;
-      }
-      const column = OPTION_COLUMNS[filter.key];
-      if (!column) throw new Error(`${filter.key} is not an options filter`);
-      // A hidden currency must not be found by filtering on it either.
-      return PRICE_FILTER_KEYS.has(filter.key)
-        ? (and(priceShownCondition(scope), inArray(column, filter.values)) as SQL)
-        : inArray(column, filter.values);
-    }
-  }
-}
+/**
+ * The SQL of each filter key, for the scope: OWNER is MINE or PARTNERS, and a currency filter
+ * matches only SKUs whose price the scope sees (decision 020: a hidden currency must not be found
+ * by filtering on it either).
+ */
+const filterSql = (scope: Scope): RecordFilterSql<SkuFilterKey> => ({
+  dates: {
+    createdAt: { column: skus.createdAt, kind: 'instant' },
+    updatedAt: { column: skus.updatedAt, kind: 'instant' },
+  },
+  ranges: {
+    skuQtyAvailable: skus.skuQtyAvailable,
+    // Stored as jsonb numbers (as on contract lines).
+    weightPerUnit: sql`(${skus.weightPerUnit})::text::numeric`,
+  },
+  texts: TEXT_SQL,
+  options: {
+    status: skus.status,
+    unitOfMeasure: skus.unitOfMeasure,
+    unitCurrency: (values) => and(priceShownCondition(scope), inArray(skus.unitCurrency, values)) as SQL,
+    owner: (values) => {
+      const mine = values.includes('MINE');
+      const partners = values.includes('PARTNERS');
+      if (mine && partners) return sql`true`;
+      return mine ? isMine(scope) : sql`not ${isMine(scope)}`;
+    },
+  },
+});
 
 function matchCondition(scope: Scope, match: SkuMatch, clock: SkuClock): SQL {
   const text = match.searchText?.trim();
@@ -160,7 +133,7 @@ function matchCondition(scope: Scope, match: SkuMatch, clock: SkuClock): SQL {
           ilike(skus.productDescription, containsPattern(text)),
         )
       : undefined,
-    ...match.filters.map((f) => filterCondition(scope, f, clock)),
+    ...match.filters.map((f) => recordFilterCondition(filterSql(scope), f, clock)),
   ) as SQL;
 }
 
