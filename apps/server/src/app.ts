@@ -24,6 +24,7 @@ import { registerAppJobs } from './jobs/app-jobs.ts';
 import { createJobs, type JobsMode } from './jobs/jobs.ts';
 import { createDomainEvents } from './lib/domain-events.ts';
 import { registerEndpoint, watchEndpointRoutes } from './lib/endpoint-route.ts';
+import { requestLogSerializer } from './lib/log-redaction.ts';
 import { guardedValidatorCompiler } from './lib/validator.ts';
 import { carrierEventRoutes } from './modules/carrier-events/carrier-events.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -84,8 +85,10 @@ export async function buildApp(
         ? false
         : {
             level: config.NAVIA_LOG_LEVEL,
-            // Secrets never reach the log: session cookies, bearer tokens and set-cookie answers.
+            // Secrets never reach the log: session cookies, bearer tokens, set-cookie answers and
+            // the one-time hash or token a page's URL carries (lib/log-redaction.ts).
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: { req: requestLogSerializer },
           },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
