@@ -8,12 +8,9 @@
  * role, gives a role above their own, or deactivates themselves.
  */
 import type { ConnectUser, connectUserUpdateSchema } from '@navia/domain/contracts/connect-users';
-import {
-  ORG_GROUP_CONNECT_USER_ROLES,
-  TRUSTED_PARTY_ORGANISATION_LABEL,
-  TRUSTED_PARTY_USER_ROLES,
-} from '@navia/domain/contracts/connect-users';
+import { TRUSTED_PARTY_ORGANISATION_LABEL } from '@navia/domain/contracts/connect-users';
 import { hasConnectAccess, isStaff, isTrustedPartyRole, ROLES, type Role } from '@navia/domain/rules/access';
+import { mayGiveRole, rolesOfEntity } from '@navia/domain/rules/network/roles';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -129,10 +126,13 @@ export async function getUser(
   return { user };
 }
 
-/** The roles a user of this kind of entity may hold (trusted party or organisation group). */
-function rolesFor(user: repo.ConnectUserRecord['user']): readonly Role[] {
-  return isTrustedPartyUser(user) ? TRUSTED_PARTY_USER_ROLES : ORG_GROUP_CONNECT_USER_ROLES;
-}
+/** The roles a user of this kind of entity may hold (rules/network/roles.ts; none for staff). */
+const rolesFor = (user: repo.ConnectUserRecord['user']): readonly Role[] =>
+  rolesOfEntity({
+    role: user.role as Role,
+    trustedPartyId: user.trustedPartyId,
+    orgGroupId: user.orgGroupId,
+  });
 
 export async function updateConnectUser(ctx: AppContext, caller: ConnectUserCaller, body: ConnectUserUpdate) {
   const { scope } = caller;
@@ -152,7 +152,7 @@ export async function updateConnectUser(ctx: AppContext, caller: ConnectUserCall
         issues: [{ field: 'value', message: `must be one of ${rolesFor(target).join(', ')}` }],
       });
     }
-    if (!isStaff(scope.role) && rank(role) < rank(scope.role)) throw forbidden();
+    if (!mayGiveRole(scope.role, role)) throw forbidden();
     detail = `type: ${target.role} -> ${role}`;
     await ctx.database.db.transaction(async (tx) => {
       await repo.updateUserColumns(tx, target.id, { role });
@@ -229,7 +229,7 @@ export async function inviteConnectUser(
   if (!entity || !(await managesUsers(ctx, scope))) throw forbidden();
   const { db } = ctx.database;
   const role = roleInEntity(body.type, entity.kind);
-  if (rank(role) < rank(scope.role)) throw forbidden();
+  if (!mayGiveRole(scope.role, role)) throw forbidden();
   if (entity.kind === 'ORG_GROUP') {
     const group = await repo.findOrgGroup(db, entity.id);
     if (!group?.connectAccess) throw forbidden();

@@ -8,10 +8,9 @@ import {
   type ConnectUser,
   type ConnectUserFlag,
   type ConnectUserUpdate,
-  ORG_GROUP_CONNECT_USER_ROLES,
-  TRUSTED_PARTY_USER_ROLES,
 } from '@navia/domain/contracts/connect-users';
-import { isAtLeast, isStaff, isTrustedPartyRole, ROLES, type Role } from '@navia/domain/rules/access';
+import { isAtLeast, type Role } from '@navia/domain/rules/access';
+import { assignableRoles as sharedAssignableRoles } from '@navia/domain/rules/network/roles';
 
 const CONNECT_PERMISSION_LABELS: Record<ConnectUserFlag, string> = {
   connectManageUsers: 'MANAGE USERS',
@@ -35,27 +34,17 @@ export function seesAdminColumns(role: Role): boolean {
 /** A role PUT connectUser {path: 'type'} gives: a trusted party's or an organisation group's. */
 export type AssignableRole = Extract<ConnectUserUpdate, { path: 'type' }>['value'];
 
-/** connect §6 rank order: a lower index is a higher role. */
-const rankOf = (role: Role) => ROLES.indexOf(role);
-
 /**
- * The roles the caller may give `user` in the users table, as the server decides them
- * (connect-users.service updateConnectUser): none on the caller's own row, on a row the server says
- * the caller may not change (canEdit) or for a user of neither a trusted party nor a group (staff);
- * otherwise the roles of the user's kind of entity (TPADMIN, TPOP for a trusted party's user; CA, OP
- * for a group's) that are not ranked above the caller's own, staff giving any.
+ * The roles the caller may give `user` in the users table: the shared rule of the server's PUT
+ * connectUser (rules/network/roles.ts), on a row the server says the caller may change (canEdit).
  */
 export function assignableRoles(
   caller: { _id: string; type: Role },
   user: ConnectUser,
 ): readonly AssignableRole[] {
-  if (!user.canEdit || user._id === caller._id) return [];
-  const roles: readonly AssignableRole[] =
-    user.trustedPartyId !== null || isTrustedPartyRole(user.type)
-      ? TRUSTED_PARTY_USER_ROLES
-      : user.orgGroupId !== null
-        ? ORG_GROUP_CONNECT_USER_ROLES
-        : [];
-  if (isStaff(caller.type)) return roles;
-  return roles.filter((role) => rankOf(role) >= rankOf(caller.type));
+  return sharedAssignableRoles(
+    { id: caller._id, role: caller.type },
+    { id: user._id, role: user.type, trustedPartyId: user.trustedPartyId, orgGroupId: user.orgGroupId },
+    user.canEdit,
+  );
 }
