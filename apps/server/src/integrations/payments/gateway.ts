@@ -1,0 +1,58 @@
+/**
+ * The card gateway the portal charges through (issue 14): an interface with two implementations,
+ * the embedded test gateway (test-gateway.ts, the default) and Stripe (when STRIPE_SECRET_KEY is set).
+ *
+ * The card itself never reaches the portal's database or logs: the browser turns it into the
+ * gateway's token first (the test gateway's tokens call, or Stripe Elements), and the portal keeps
+ * only the token, brand, last four digits and expiry. A charge carries the portal's idempotency key,
+ * so a retried call never charges twice. Settlement is asynchronous: the gateway reports it through
+ * a signed webhook, which the portal verifies and applies once (gateway_events).
+ */
+import type { CardType } from '@navia/domain/rules/invoices/merchant-fee';
+
+export type GatewayName = 'TEST' | 'STRIPE';
+
+export type CardSummary = { brand: CardType; last4: string; expMonth: number; expYear: number };
+
+export type ChargeRequest = {
+  /** The whole charge (paid amount plus merchant fee), in minor units. */
+  amount: number;
+  currency: string;
+  /** The card token (test gateway) or payment method id (Stripe). */
+  token: string;
+  /** The portal's key for this attempt: the gateway answers a repeat with the first result. */
+  idempotencyKey: string;
+  /** The portal's PaymentId, carried on the gateway's records and events. */
+  paymentId: string;
+};
+
+export type ChargeResult =
+  | { status: 'PROCESSING'; reference: string; card: CardSummary }
+  | { status: 'REQUIRES_ACTION'; reference: string; card: CardSummary }
+  | { status: 'FAILED'; reference: string | null; failureCode: string; failureMessage: string };
+
+/** A webhook event, as verified: what the portal applies (once per id). */
+export type GatewayEvent = {
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed' | 'payment.refunded';
+  reference: string;
+  amount: number;
+  currency: string;
+  failureCode?: string;
+  failureMessage?: string;
+};
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** Charges a tokenised card; the outcome settles later by webhook (or fails now). */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Completes (or abandons) a 3-D Secure challenge of a charge that required it. */
+  confirmAuthentication(reference: string, approved: boolean): Promise<ChargeResult>;
+  /** Refunds part or all of a settled charge; reported by a payment.refunded webhook. */
+  refund(reference: string, amount: number): Promise<void>;
+  /** The verified event of a webhook request, or null when the signature is wrong or stale. */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): GatewayEvent | null;
+}
+
+/** The header a webhook's signature travels in (both gateways: Stripe's name). */
+export const WEBHOOK_SIGNATURE_HEADER = 'stripe-signature';
