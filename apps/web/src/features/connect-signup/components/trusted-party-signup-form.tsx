@@ -45,6 +45,9 @@ const FIELDS: readonly (keyof SignUpFormValues)[] = [
   'postcode',
 ];
 
+/** Under the read-only e-mail: the address is the invite's, the one to log in with. */
+const INVITED_EMAIL_NOTE = 'The address your invitation was sent to. You will log in with it.';
+
 /** connect §8: 406 is the taken e-mail; a bad hash answers the generic text; otherwise the same. */
 function problemText(error: unknown): string {
   if (error instanceof ApiError && error.status === 406) return MESSAGES.emailNotAvailable;
@@ -131,7 +134,15 @@ export function TrustedPartySignUpForm({ prefill, submitting, onSubmit }: Props)
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {text('contactName', 'CONTACT NAME', { required: true, autoComplete: 'name' })}
             {text('contactNickName', 'PREFERRED NAME', { autoComplete: 'nickname' })}
-            {text('contactEmail', 'EMAIL', { required: true, type: 'email', autoComplete: 'email' })}
+            {/* The server takes only the invited address (the link proves that mailbox): shown and
+                sent, never typed. 'username' files the new password under it in a password manager. */}
+            {text('contactEmail', 'EMAIL', {
+              readOnly: true,
+              type: 'email',
+              autoComplete: 'username',
+              description: INVITED_EMAIL_NOTE,
+              variant: 'filled',
+            })}
             <PasswordInputField
               label="PASSWORD"
               description="At least 10 characters."

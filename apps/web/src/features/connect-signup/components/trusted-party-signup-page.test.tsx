@@ -38,6 +38,54 @@ describe('/connect/signUp?hash=… (sign-up by invite link)', { timeout: 20_000 
     expect(screen.queryByRole('navigation', { name: /main/i })).not.toBeInTheDocument();
   });
 
+  it('shows the invited e-mail read-only, described as the invited address, and sends it', async () => {
+    const api = mockApi({
+      'POST /api/trustedParties/hash': { status: 200, body: prefill },
+      'POST /api/trustedParties/signUp': signedUp,
+    });
+    const { user } = renderApp(`/connect/signUp?hash=${HASH}`);
+    const email = await screen.findByLabelText(/^EMAIL/, {}, APP_BOOT);
+    expect(email).toHaveAttribute('readonly');
+    expect(email).not.toBeDisabled();
+    expect(email).toHaveAccessibleDescription(/address your invitation was sent to/);
+    await user.type(email, 'x');
+    expect(email).toHaveValue(prefill.contactEmail);
+    email.focus();
+    expect(email).toHaveFocus();
+    // Every other field stays editable.
+    const company = screen.getByLabelText(/COMPANY NAME/);
+    expect(company).not.toHaveAttribute('readonly');
+    await user.type(company, ' Co');
+    expect(company).toHaveValue('Harbour Timber Pty Ltd Co');
+    await user.type(screen.getByLabelText(/^PASSWORD/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    const body = api.callsTo('POST /api/trustedParties/signUp')[0]?.body as {
+      trustedParty: Record<string, string>;
+    };
+    expect(body.trustedParty.contactEmail).toBe(prefill.contactEmail);
+  });
+
+  it("shows a refused e-mail's message on the e-mail field and keeps what was typed", async () => {
+    const message = 'Use the e-mail address the invite was sent to.';
+    mockApi({
+      'POST /api/trustedParties/hash': { status: 200, body: prefill },
+      'POST /api/trustedParties/signUp': apiError(400, 'VALIDATION', 'Invalid request', {
+        issues: [{ field: 'trustedParty.contactEmail', message }],
+      }),
+    });
+    const { user } = renderApp(`/connect/signUp?hash=${HASH}`);
+    await user.type(await screen.findByLabelText(/CITY/, {}, APP_BOOT), 'Hobart');
+    await user.type(screen.getByLabelText(/^PASSWORD/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.genericSubmit);
+    const email = screen.getByLabelText(/^EMAIL/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByLabelText(/CITY/)).toHaveValue('Hobart');
+    expect(screen.getByLabelText(/^PASSWORD/)).toHaveValue('correct horse battery');
+  });
+
   it('shows the generic text for a bad or used hash, and no form', async () => {
     mockApi({
       'POST /api/trustedParties/hash': apiError(400, 'INVITE_HASH_INVALID', MESSAGES.genericSubmit),

@@ -1,7 +1,8 @@
 /**
  * /connect/sku/:key: a SKU with every field, its owner, the contracts using it (each opens
  * /connect/contracts/:key) and its change history (changeDate DD MMM YYYY HH:mm, changedBy,
- * updatedFieldsText). The owner (and staff) may EDIT it.
+ * updatedFieldsText). The owner (and staff) may EDIT it. A group's price is not shown to its trusted
+ * parties (decision 020): PRICE NOT SHARED, and history rows come without price changes.
  */
 import {
   Alert,
@@ -22,13 +23,14 @@ import { MESSAGES } from '@navia/domain/errors';
 import { formatSkuPrice } from '@navia/domain/rules/skus/money';
 import { SKU_FIELD_LABELS } from '@navia/domain/rules/skus/sku-fields';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useScreenSize } from '../../../lib/screen-size.ts';
 import { useSku } from '../api/skus.ts';
 import { contractPath, formatChangeDate, formatDay, withUnit } from '../rules/sku-format.ts';
+import { isPriceHidden, PRICE_NOT_SHARED, PRICE_NOT_SHARED_NOTE } from '../rules/sku-price.ts';
 
 // The edit form (react-hook-form, the shared schemas) loads on the first EDIT (decision 013).
 const SkuFormDialog = lazy(() => import('./sku-form.tsx').then((m) => ({ default: m.SkuFormDialog })));
@@ -48,15 +50,45 @@ function Field({ name, value }: { name: string; value: string }) {
   );
 }
 
+/** A price field the caller may not see (decision 020): said, dimmed, with the reason under it. */
+function NotSharedField({ name, value, note }: { name: string; value: string; note?: string }) {
+  const noteId = useId();
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label(name)}
+      </Text>
+      <Text size="sm" c="dimmed" fw={600} aria-describedby={note ? noteId : undefined}>
+        {value}
+      </Text>
+      {note && (
+        <Text id={noteId} size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
+    </div>
+  );
+}
+
 function SkuFields({ sku }: { sku: SkuDetail }) {
   const L = SKU_FIELD_LABELS;
+  const priceHidden = isPriceHidden(sku);
   return (
     <Paper withBorder radius="md" p="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
         <Field name={L.productNumber} value={sku.productNumber} />
         <Field name={L.productDescription} value={sku.productDescription} />
-        <Field name={L.unitPrice} value={formatSkuPrice(sku.unitPrice, sku.unitCurrency)} />
-        <Field name={L.unitCurrency} value={sku.unitCurrency ?? ''} />
+        {priceHidden ? (
+          <>
+            <NotSharedField name={L.unitPrice} value={PRICE_NOT_SHARED} note={PRICE_NOT_SHARED_NOTE} />
+            <NotSharedField name={L.unitCurrency} value="NOT SHARED" />
+          </>
+        ) : (
+          <>
+            <Field name={L.unitPrice} value={formatSkuPrice(sku.unitPrice, sku.unitCurrency)} />
+            <Field name={L.unitCurrency} value={sku.unitCurrency ?? ''} />
+          </>
+        )}
         <Field name={L.unitOfMeasure} value={sku.unitOfMeasure} />
         <Field name={L.weightPerUnit} value={withUnit(sku.weightPerUnit, sku.unitOfWeight)} />
         <Field name={L.skuQtyAvailable} value={withUnit(sku.skuQtyAvailable)} />
@@ -201,6 +233,9 @@ export function SkuPage() {
     );
   }
   const sku = query.data;
+  // The owner (isMine) always sees its price, so a hidden price is never the caller's to edit; were
+  // the server to answer both, the form would save the price as empty: no EDIT then.
+  const canEdit = sku.isMine && !isPriceHidden(sku);
   return (
     <Container component="main" size="100%" px={{ base: 'xs', sm: 'md' }} py="md">
       <Stack gap="md">
@@ -224,7 +259,7 @@ export function SkuPage() {
               </Badge>
             </Group>
           </Stack>
-          {sku.isMine && (
+          {canEdit && (
             <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
               EDIT
             </Button>

@@ -7,6 +7,7 @@ import { type ApiRoute, apiError, mockApi } from '../../../test/mock-api.ts';
 import { locationOf, renderApp } from '../../../test/render-app.tsx';
 import { buildSkuDetail, buildSkuRow } from '../rules/sku-factories.ts';
 import { SKU_OWNER_REQUIRED } from '../rules/sku-owner.ts';
+import { PRICE_NOT_SHARED, PRICE_NOT_SHARED_NOTE } from '../rules/sku-price.ts';
 
 // happy-dom lays nothing out: the virtualised table gets a viewport's height, as in a browser.
 const layout = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
@@ -288,6 +289,82 @@ describe('/connect/sku: who owns what is added', PAGE_TEST, () => {
     expect(screen.queryByRole('combobox', { name: /^OWNER/ })).not.toBeInTheDocument();
   });
 });
+
+describe(
+  "/connect/sku: a group's price is not shared with its trusted parties (decision 020)",
+  PAGE_TEST,
+  () => {
+    /** A group's SKU as a trusted party reads it: no price, no currency, priceHidden. */
+    const groupSku = buildSkuRow({
+      _id: 'sku-2',
+      productNumber: 'ACME-BOX-12',
+      productDescription: 'Shipping carton 12 pack',
+      unitPrice: null,
+      unitCurrency: null,
+      priceHidden: true,
+      isMine: false,
+      owner: { _id: 'og-1', kind: 'ORGANISATION', name: 'Acme Retail' },
+    });
+    /** A SKU with no price at all: still '—'. */
+    const unpriced = buildSkuRow({
+      _id: 'sku-3',
+      productNumber: 'SPP-LID-90',
+      unitPrice: null,
+      unitCurrency: null,
+      priceHidden: false,
+    });
+
+    const rowOf = (table: HTMLElement, productNumber: string) => {
+      const row = within(table).getByRole('link', { name: productNumber }).closest('tr');
+      if (!row) throw new Error(`no row for ${productNumber}`);
+      return row;
+    };
+
+    it('the list says PRICE NOT SHARED (with the reason) where the price is hidden, and prices the rest', async () => {
+      skusApi({ 'POST /api/connect/skus/search': page([buildSkuRow(), groupSku, unpriced], 3) });
+      const { user } = renderApp('/connect/sku');
+      const table = await screen.findByRole('table', { name: 'SKUs' }, APP_BOOT);
+      await within(table).findByRole('link', { name: 'ACME-BOX-12' });
+      const hidden = within(rowOf(table, 'ACME-BOX-12')).getByText(/^PRICE NOT SHARED/);
+      // Read out with the cell, and on hover as a tooltip.
+      expect(hidden).toHaveTextContent(`${PRICE_NOT_SHARED}. ${PRICE_NOT_SHARED_NOTE}`);
+      expect(rowOf(table, 'ACME-BOX-12')).not.toHaveTextContent('—');
+      expect(rowOf(table, 'SPP-CAP-38')).toHaveTextContent('US$12.50');
+      expect(rowOf(table, 'SPP-CAP-38')).not.toHaveTextContent(PRICE_NOT_SHARED);
+      expect(rowOf(table, 'SPP-LID-90')).not.toHaveTextContent(PRICE_NOT_SHARED);
+      expect(rowOf(table, 'SPP-LID-90')).toHaveTextContent('—');
+      await user.hover(hidden);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(PRICE_NOT_SHARED_NOTE);
+    });
+
+    it('the SKU page says PRICE NOT SHARED, explains it under the price, and offers no EDIT', async () => {
+      skusApi({
+        'GET /api/connect/skus/sku-2': { status: 200, body: { sku: buildSkuDetail({ ...groupSku }) } },
+      });
+      renderApp('/connect/sku/sku-2');
+      expect(await screen.findByRole('heading', { name: 'ACME-BOX-12' }, APP_BOOT)).toBeInTheDocument();
+      const price = screen.getByText(PRICE_NOT_SHARED);
+      expect(price).toHaveAccessibleDescription(PRICE_NOT_SHARED_NOTE);
+      expect(screen.getByText(PRICE_NOT_SHARED_NOTE)).toBeVisible();
+      expect(screen.getByText('NOT SHARED')).toBeInTheDocument();
+      expect(screen.queryByText('—')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /EDIT/ })).not.toBeInTheDocument();
+    });
+
+    it('never offers to edit a SKU whose price the caller does not see, even were it marked theirs', async () => {
+      skusApi({
+        'GET /api/connect/skus/sku-2': {
+          status: 200,
+          body: { sku: buildSkuDetail({ ...groupSku, isMine: true }) },
+        },
+      });
+      renderApp('/connect/sku/sku-2');
+      expect(await screen.findByRole('heading', { name: 'ACME-BOX-12' }, APP_BOOT)).toBeInTheDocument();
+      expect(screen.getByText(PRICE_NOT_SHARED)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /EDIT/ })).not.toBeInTheDocument();
+    });
+  },
+);
 
 describe('/connect/sku: the search lives in the URL', PAGE_TEST, () => {
   const filters = [{ status: 'ACTIVE' }];

@@ -1,9 +1,10 @@
 /**
- * The SKU list table: product number (a link to the SKU), description, price, unit, quantity
- * available, status, owner and last change. A row opens its SKU (click or Enter; Ctrl, Cmd or a
- * middle click opens it in a new tab). Batches of 30 load as the table scrolls.
+ * The SKU list table: product number (a link to the SKU), description, price (or PRICE NOT SHARED,
+ * decision 020), unit, quantity available, status, owner and last change. A row opens its SKU
+ * (click or Enter; Ctrl, Cmd or a middle click opens it in a new tab). Batches of 30 load as the
+ * table scrolls.
  */
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { SkuRow } from '@navia/domain/contracts/skus';
 import { truncateCell } from '@navia/domain/rules/contracts/constants';
 import { formatSkuPrice } from '@navia/domain/rules/skus/money';
@@ -15,10 +16,26 @@ import {
   type DataColumn,
 } from '../../../components/data-table/data-table-features.ts';
 import { formatDay, skuPath, withUnit } from '../rules/sku-format.ts';
+import { isPriceHidden, PRICE_NOT_SHARED, PRICE_NOT_SHARED_NOTE } from '../rules/sku-price.ts';
 
 const column = createDataColumnHelper<SkuRow>();
 const DESCRIPTION_MAX = 40;
 const OWNER_MAX = 25;
+
+/**
+ * A group's price a trusted party may not see (decision 020): said, dimmed, with the reason on hover
+ * and read out with the cell (the row, not the cell, takes the focus).
+ */
+function PriceNotShared() {
+  return (
+    <Tooltip label={PRICE_NOT_SHARED_NOTE} multiline w={260} withArrow>
+      <Text span size="xs" fw={600} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {PRICE_NOT_SHARED}
+        <VisuallyHidden>{`. ${PRICE_NOT_SHARED_NOTE}`}</VisuallyHidden>
+      </Text>
+    </Tooltip>
+  );
+}
 
 /** markMine: '(MINE)' after the caller's own SKUs (not for staff, for whom every SKU is isMine). */
 const skuColumns = (markMine: boolean): DataColumn<SkuRow>[] => [
@@ -37,7 +54,12 @@ const skuColumns = (markMine: boolean): DataColumn<SkuRow>[] => [
   column.accessor('unitPrice', {
     header: 'UNIT PRICE',
     meta: { align: 'end' },
-    cell: (c) => formatSkuPrice(c.getValue(), c.row.original.unitCurrency),
+    cell: (c) =>
+      isPriceHidden(c.row.original) ? (
+        <PriceNotShared />
+      ) : (
+        formatSkuPrice(c.getValue(), c.row.original.unitCurrency)
+      ),
   }),
   column.accessor('unitOfMeasure', { header: 'UNIT', enableSorting: false }),
   column.accessor('skuQtyAvailable', {
