@@ -9,6 +9,7 @@ import { filterSetSchema } from '@navia/domain/rules/filters/filter-set';
 import { ALL_KEY, type SearchType, searchKeyDefinition } from '@navia/domain/rules/filters/search-keys';
 import { isSortColumn, type SortColumn, type SortDirection } from '@navia/domain/rules/filters/sort';
 import { asFilterSet, type FilterSetWire } from '../../../components/filter-builder/filter-draft.ts';
+import { filterSetFromParam } from '../../../components/search-bar/list-search-url.ts';
 
 /** The page of each search type (hub §2 routes). */
 const SEARCH_PAGE_PATHS: Readonly<Record<SearchType, string>> = {
@@ -42,17 +43,6 @@ export type SearchUrlState = {
   tab: ResultTab;
 };
 
-/** The applied filters of a URL, if it carries valid ones. */
-function filtersFromParam(text: string | null): FilterSetWire | null {
-  if (text === null) return null;
-  try {
-    const parsed = filterSetSchema.safeParse(JSON.parse(text));
-    return parsed.success ? asFilterSet(parsed.data) : null;
-  } catch {
-    return null;
-  }
-}
-
 export function readSearchUrl(
   searchType: SearchType,
   key: string,
@@ -70,7 +60,7 @@ export function readSearchUrl(
     key,
     daysInStorage: searchType === 'deliveries' ? days : undefined,
     advanced: params.get(URL_PARAMS.advanced) === '1',
-    filters: filtersFromParam(params.get(URL_PARAMS.filters)) ?? asFilterSet(def?.filters),
+    filters: filterSetFromParam(params.get(URL_PARAMS.filters), filterSetSchema) ?? asFilterSet(def?.filters),
     orderBy: sorted ? orderBy : (def?.defaultSort.orderBy ?? 'ETA'),
     orderDir: sorted ? (orderDir === 'ASC' ? 'ASC' : 'DESC') : (def?.defaultSort.orderDir ?? 'DESC'),
     defaultSort: !sorted,
