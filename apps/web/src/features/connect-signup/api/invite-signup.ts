@@ -1,10 +1,12 @@
 /**
  * Sign-up by invite link (connect §5, issue 17): POST /api/trustedParties/hash checks the e-mailed
  * hash and answers the form's prefill; POST /api/trustedParties/signUp creates the trusted party and
- * its first user and uses the hash up.
+ * its first user and uses the hash up; POST /api/trustedParties/addNewUser with the hash lets a new
+ * person join a trusted party that is already on connect (the invite's existingEntity) as its user.
  */
 import {
   connectNetworkEndpoints,
+  type NewTrustedPartyUserInput,
   type SignUpTrustedPartyInput,
   type signUpTrustedPartySchema,
 } from '@navia/domain/contracts/connect-network';
@@ -33,5 +35,15 @@ export function useTrustedPartySignUp(hash: string) {
   return useMutation({
     mutationFn: (trustedParty: SignUpValues) =>
       callEndpoint(connectNetworkEndpoints.signUp, { body: { trustedParty, hash } }),
+  });
+}
+
+/** The new user of an existing trusted party: the server makes them TPOP whatever is sent. */
+export type JoinValues = Pick<NewTrustedPartyUserInput, 'fullname' | 'email'> & { password: string };
+
+export function useJoinTrustedParty(hash: string, trustedPartyId: string) {
+  return useMutation({
+    mutationFn: (user: JoinValues) =>
+      callEndpoint(connectNetworkEndpoints.addNewUser, { body: { user, trustedPartyId, hash } }),
   });
 }

@@ -7,7 +7,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
 import type { SignUpFormValues, SignUpValues } from '../api/invite-signup.ts';
-import { PasswordInputField } from './password-input-field.tsx';
+import { InvitedEmailField, NewPasswordField } from './account-fields.tsx';
 
 /** The section headings of the form, quieter than the field labels. */
 const legendStyles = {
@@ -44,9 +44,6 @@ const FIELDS: readonly (keyof SignUpFormValues)[] = [
   'city',
   'postcode',
 ];
-
-/** Under the read-only e-mail: the address is the invite's, the one to log in with. */
-const INVITED_EMAIL_NOTE = 'The address your invitation was sent to. You will log in with it.';
 
 /** connect §8: 406 is the taken e-mail; a bad hash answers the generic text; otherwise the same. */
 function problemText(error: unknown): string {
@@ -134,23 +131,8 @@ export function TrustedPartySignUpForm({ prefill, submitting, onSubmit }: Props)
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {text('contactName', 'CONTACT NAME', { required: true, autoComplete: 'name' })}
             {text('contactNickName', 'PREFERRED NAME', { autoComplete: 'nickname' })}
-            {/* The server takes only the invited address (the link proves that mailbox): shown and
-                sent, never typed. 'username' files the new password under it in a password manager. */}
-            {text('contactEmail', 'EMAIL', {
-              readOnly: true,
-              type: 'email',
-              autoComplete: 'username',
-              description: INVITED_EMAIL_NOTE,
-              variant: 'filled',
-            })}
-            <PasswordInputField
-              label="PASSWORD"
-              description="At least 10 characters."
-              required
-              autoComplete="new-password"
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
+            <InvitedEmailField error={errors.contactEmail?.message} {...form.register('contactEmail')} />
+            <NewPasswordField error={errors.password?.message} {...form.register('password')} />
           </SimpleGrid>
         </Fieldset>
         {errors.root?.message && (

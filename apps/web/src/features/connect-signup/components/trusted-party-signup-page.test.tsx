@@ -153,13 +153,13 @@ describe('/connect/signUp?hash=… (sign-up by invite link)', { timeout: 20_000 
     await waitFor(() => expect(locationOf(router)).toBe('/connect/login'));
   });
 
-  it('sends a partner already on connect to log in with the same link', async () => {
+  it('sends an organisation group already on connect to log in with the same link, and offers no sign-up', async () => {
     mockApi({
       'POST /api/trustedParties/hash': {
         status: 200,
         body: {
           ...prefill,
-          existingEntity: { _id: 'tp-1', name: 'Selangor Precision Plastics', isTrustedParty: true },
+          existingEntity: { _id: 'og-1', name: 'ACME Retail Group', isTrustedParty: false },
         },
       },
     });
@@ -168,6 +168,9 @@ describe('/connect/signUp?hash=… (sign-up by invite link)', { timeout: 20_000 
       'href',
       `/connect/login?hash=${HASH}`,
     );
+    // addNewUser with a hash joins trusted parties only: no user of a group is created by link.
+    expect(screen.queryByRole('button', { name: 'CREATE MY USER' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'CREATE ACCOUNT' })).not.toBeInTheDocument();
   });
 
   it('explains that connect accounts come from an invitation when there is no hash, and calls nothing', async () => {

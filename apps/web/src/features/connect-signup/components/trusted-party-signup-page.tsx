@@ -1,62 +1,18 @@
-import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Text } from '@mantine/core';
 import { PROVIDER_NAME } from '@navia/domain/constants';
 import { MESSAGES } from '@navia/domain/errors';
-import { type ReactNode, useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BrandMark } from '../../../components/brand-mark.tsx';
+import { Link, useSearchParams } from 'react-router';
 import { useInvitePrefill, useTrustedPartySignUp } from '../api/invite-signup.ts';
-import classes from './signup-page.module.css';
+import { ExistingEntityInvite } from './existing-entity-invite.tsx';
+import { Frame, CONNECT_LOGIN as LOGIN, SignedUp } from './signup-frame.tsx';
 import { TrustedPartySignUpForm } from './trusted-party-signup-form.tsx';
-
-const LOGIN = '/connect/login';
-/** How long the confirmation shows before the login page opens. */
-const SIGNED_UP_REDIRECT_MS = 4000;
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className={classes.page}>
-      <Paper
-        component="main"
-        className={classes.card}
-        withBorder
-        shadow="md"
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-      >
-        <Stack gap="lg">
-          <BrandMark area="connect" />
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          {children}
-        </Stack>
-      </Paper>
-    </div>
-  );
-}
-
-function SignedUp({ email }: { email: string }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = window.setTimeout(() => navigate(LOGIN), SIGNED_UP_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [navigate]);
-  return (
-    <Frame title="WELCOME TO CONNECT">
-      <Alert color="green" variant="light" role="status">
-        Your trusted party and your account are ready. Log in with {email} to see your partner's contracts.
-      </Alert>
-      <Button component={Link} to={LOGIN} size="md">
-        LOG IN
-      </Button>
-    </Frame>
-  );
-}
 
 /**
  * /connect/signUp?hash=… (connect §5, issue 17): a partner invited by e-mail creates its trusted
  * party and first user. The hash is checked on load and prefills the form; a bad or used one shows
- * the generic text. Sign-up paths hide the navigation bar (root layout, connect §2).
+ * the generic text. An invite for an entity already on connect offers logging in to accept it or,
+ * for a trusted party, creating one's user there (ExistingEntityInvite). Sign-up paths hide the
+ * navigation bar (root layout, connect §2).
  */
 export function TrustedPartySignUpPage() {
   const [params] = useSearchParams();
@@ -77,7 +33,14 @@ export function TrustedPartySignUpPage() {
       </Frame>
     );
   }
-  if (signUp.isSuccess) return <SignedUp email={signUp.data.email} />;
+  if (signUp.isSuccess) {
+    return (
+      <SignedUp>
+        Your trusted party and your account are ready. Log in with {signUp.data.email} to see your partner's
+        contracts.
+      </SignedUp>
+    );
+  }
   if (prefill.isPending) {
     return (
       <Frame title="SIGN UP TO CONNECT">
@@ -98,20 +61,9 @@ export function TrustedPartySignUpPage() {
     );
   }
   const invite = prefill.data;
-  if (invite.existingEntity) {
-    // Already on connect: accepting happens by logging in with the same link (hub §2).
-    return (
-      <Frame title="YOU ARE ALREADY ON CONNECT">
-        <Text>
-          {invite.inviterCompanyName} invited {invite.existingEntity.name}, which already uses {PROVIDER_NAME}{' '}
-          Connect. Log in to accept the invitation.
-        </Text>
-        <Button component={Link} to={`${LOGIN}?hash=${encodeURIComponent(hash)}`} size="md">
-          LOG IN TO ACCEPT
-        </Button>
-      </Frame>
-    );
-  }
+  const { existingEntity } = invite;
+  // Already on connect: accept by logging in with the same link (hub §2), or join as a new user.
+  if (existingEntity) return <ExistingEntityInvite hash={hash} invite={{ ...invite, existingEntity }} />;
   return (
     <Frame title="SIGN UP TO CONNECT">
       <Text>
