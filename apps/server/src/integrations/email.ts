@@ -101,7 +101,10 @@ export function createMailer(options: {
 
 // Templates (issue 17: connect invites). Plain text; links carry single-use tokens, so bodies are never logged.
 
-/** An invite to connect, with the sign-up link (a new partner) or the login link (one already on connect). */
+/**
+ * An invite to connect. The link opens the sign-up page either way: a new partner signs up; for one
+ * already on connect the page offers to sign in and accept, or to create one's user at it.
+ */
 export function connectInviteEmail(input: {
   to: string;
   inviteeName: string;
@@ -112,7 +115,7 @@ export function connectInviteEmail(input: {
   existingEntity: boolean;
 }): OutboxMessage {
   const action = input.existingEntity
-    ? 'Sign in to accept the invite and connect your organisations:'
+    ? 'Your organisation is already on NAVIA connect. Sign in to accept the invite, or create your user there if you have none yet:'
     : 'Create your account to accept the invite:';
   return {
     to: input.to,

@@ -381,7 +381,7 @@ describe('POST /api/trustedParties/notify', () => {
       }),
     });
     expect(res.json().outcome).toBe('EXISTING_INVITED');
-    const hash = await hashFromOutbox(t, contact, '/connect/login');
+    const hash = await hashFromOutbox(t, contact, '/connect/signUp');
     expect((await publicPost('/api/trustedParties/hash', { hash })).json().existingEntity).toMatchObject({
       _id: partner.tp.id,
       isTrustedParty: true,
@@ -497,7 +497,7 @@ describe('POST /api/trustedParties/addNewUser', () => {
         isTrustedParty: true,
       }),
     });
-    const hash = await hashFromOutbox(t, contact, '/connect/login');
+    const hash = await hashFromOutbox(t, contact, '/connect/signUp');
     const res = await publicPost('/api/trustedParties/addNewUser', {
       trustedPartyId: partner.tp.id,
       hash,
@@ -519,7 +519,7 @@ describe("a partner's invite link never makes an outsider a member", () => {
       orgDetails: newPartner({ contactEmail: contact, existingEntityId: victim.tp.id, isTrustedParty: true }),
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    return { group, victim, domain, hash: await hashFromOutbox(t, contact, '/connect/login') };
+    return { group, victim, domain, hash: await hashFromOutbox(t, contact, '/connect/signUp') };
   }
 
   it("refuses to add an e-mail outside the trusted party's company domain, and links nothing", async () => {
@@ -606,7 +606,7 @@ describe('an invite link is spent once, even by two requests at once', () => {
         isTrustedParty: true,
       }),
     });
-    const hash = await hashFromOutbox(t, contact, '/connect/login');
+    const hash = await hashFromOutbox(t, contact, '/connect/signUp');
     const join = (ip: string) =>
       publicPost(
         '/api/trustedParties/addNewUser',

@@ -114,10 +114,12 @@ async function entityName(db: Executor, entity: NetworkEntity | null): Promise<s
   return (await repo.entitySummary(db, entity))?.name ?? '';
 }
 
-/** The link in the e-mail: sign up (a new partner) or sign in (an entity already on connect). */
-function inviteLink(ctx: AppContext, token: string, existingEntity: boolean) {
-  const page = existingEntity ? '/connect/login' : '/connect/signUp';
-  return `${ctx.config.NAVIA_PUBLIC_URL}${page}?hash=${encodeURIComponent(token)}`;
+/**
+ * The link in the e-mail: the sign-up page, for a new partner and for one already on connect alike
+ * (there the page offers to sign in and accept, or to create one's user; /connect/login?hash= accepts too).
+ */
+function inviteLink(ctx: AppContext, token: string) {
+  return `${ctx.config.NAVIA_PUBLIC_URL}/connect/signUp?hash=${encodeURIComponent(token)}`;
 }
 
 async function sendInviteEmail(
@@ -134,7 +136,7 @@ async function sendInviteEmail(
       inviteeName: invite.inviteeName,
       inviterName: invite.inviterName,
       inviterCompanyName,
-      link: inviteLink(ctx, token, inviteeOf(invite) !== null),
+      link: inviteLink(ctx, token),
       validDays: INVITE_VALID_DAYS,
       existingEntity: inviteeOf(invite) !== null,
     }),
