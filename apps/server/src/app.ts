@@ -2,7 +2,7 @@
  * Builds the Fastify app: cross-cutting plugins first, then the domain modules. No listen() here,
  * so tests drive the same app through app.inject.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -20,6 +20,8 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import { createFactorTableEmissions } from './integrations/emissions.ts';
+import { WEBHOOK_SIGNATURE_HEADER } from './integrations/payments/gateway.ts';
+import { TestGateway } from './integrations/payments/test-gateway.ts';
 import { registerAppJobs } from './jobs/app-jobs.ts';
 import { createJobs, type JobsMode } from './jobs/jobs.ts';
 import { createDomainEvents } from './lib/domain-events.ts';
@@ -38,6 +40,7 @@ import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orgRoutes } from './modules/org/org.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { quickLookupRoutes } from './modules/quick-lookup/quick-lookup.routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -72,6 +75,11 @@ export type BuildOptions = {
    * test harness, whose apps share one small pool).
    */
   realtime?: 'shared' | 'local';
+  /**
+   * The test gateway's webhooks: 'auto' (default) posts each to the app as a processor would;
+   * 'manual' (tests) holds them until `ctx.payments.testGateway.flush()` answers them.
+   */
+  testGatewayWebhooks?: 'auto' | 'manual';
   logger?: boolean;
 };
 
@@ -111,7 +119,7 @@ export async function buildApp(
   // which graceful shutdown does after the in-flight requests finished.
   const jobs = createJobs({ database, log: app.log, mode: options.jobsMode ?? 'background' });
   app.addHook('onClose', () => jobs.stop());
-  const base: Omit<AppContext, 'realtime'> = {
+  const base: Omit<AppContext, 'realtime' | 'payments'> = {
     config,
     database,
     log: app.log,
@@ -129,9 +137,26 @@ export async function buildApp(
         log: app.log,
       }),
   };
+  const testGateway = new TestGateway({
+    // The gateway runs in this process: its webhook secret is this process's own.
+    secret: randomBytes(32).toString('hex'),
+    now: base.now,
+    deliver:
+      options.testGatewayWebhooks === 'manual'
+        ? undefined
+        : async (rawBody, signature) => {
+            await app.inject({
+              method: 'POST',
+              url: '/api/payments/webhooks/test',
+              headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature },
+              payload: rawBody,
+            });
+          },
+  });
+  const withPayments = { ...base, payments: { gateway: testGateway, testGateway, publishableKey: null } };
   const ctx: AppContext = {
-    ...base,
-    realtime: createRealtime(app, base, { shared: (options.realtime ?? 'shared') === 'shared' }),
+    ...withPayments,
+    realtime: createRealtime(app, withPayments, { shared: (options.realtime ?? 'shared') === 'shared' }),
   };
   registerAppJobs(ctx);
   registerChatSocket(ctx);
@@ -194,6 +219,7 @@ export async function buildApp(
   await app.register(connectNetworkRoutes(ctx));
   await app.register(skuRoutes(ctx));
   await app.register(invoiceRoutes(ctx));
+  await app.register(paymentRoutes(ctx));
   checkEndpointRoutes();
 
   const sendAppPage = await registerWebApp(app, {

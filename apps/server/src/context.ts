@@ -4,6 +4,8 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './integrations/email.ts';
 import type { EmissionsCalculator } from './integrations/emissions.ts';
+import type { PaymentGateway } from './integrations/payments/gateway.ts';
+import type { TestGateway } from './integrations/payments/test-gateway.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { DomainEvents } from './lib/domain-events.ts';
 import type { Realtime } from './lib/realtime-port.ts';
@@ -20,6 +22,14 @@ export type AppContext = {
   emissions: EmissionsCalculator;
   /** The realtime channel (Socket.IO): emits to users' and records' rooms, across processes on PostgreSQL. */
   realtime: Realtime;
+  /** The card gateway (issue 14): the embedded test gateway unless Stripe is configured. */
+  payments: {
+    gateway: PaymentGateway;
+    /** The test gateway when it is the one in use (its tokens call, its webhooks in tests). */
+    testGateway: TestGateway | null;
+    /** Stripe's publishable key for Elements; null for the test gateway. */
+    publishableKey: string | null;
+  };
   log: FastifyBaseLogger;
   /** The clock; tests may replace it. */
   now: () => Date;

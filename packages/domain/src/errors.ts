@@ -126,6 +126,19 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'productNumber: another SKU of this owner already has this product number',
   },
+  /** A payment's idempotency key was used before for other invoices or amounts. */
+  PAYMENT_KEY_REUSED: {
+    status: 409,
+    message:
+      'This payment was already submitted with other invoices or amounts. Reload the page and try again.',
+  },
+  /** An invoice of the payment is paid, or being paid, meanwhile (another tab, another user). */
+  INVOICE_NOT_PAYABLE: {
+    status: 409,
+    message: 'An invoice of this payment was paid meanwhile. Reload the invoices and try again.',
+  },
+  /** A signed request (a payment gateway's webhook) whose signature is wrong or stale. */
+  SIGNATURE_INVALID: { status: 401, message: 'The signature of this request is not valid.' },
   SAVED_SEARCH_LIMIT: { status: 409, message: SEARCH_MESSAGES.savedSearchLimit },
   SAVED_SEARCH_NAME_TAKEN: { status: 409, message: MESSAGES.savedSearchNameTaken },
   REQUEST_ID_REUSED: { status: 409, message: MESSAGES.requestIdReused },

@@ -459,6 +459,9 @@ export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
 /** List-shaped answers that hold no tenant rows, and why. */
 
 export const LIST_EXEMPT: Readonly<Record<string, string>> = {
+  'GET /api/payments/gateway': "The gateway's name and its documented test cards: no customer's rows.",
+  'GET /api/payments/merchantFees':
+    "The caller's own group's rate per card type (or the default schedule): payments.test.ts shows a group's own rate.",
   'GET /api/connect/contracts/counterparties':
     "The caller's own trading partners (trusted_party_links of its group or its trusted party): ids and names; contract-settings.test.ts shows another group's partners never appear.",
   'POST /api/trustedParties/invite':

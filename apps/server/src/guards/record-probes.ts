@@ -32,7 +32,7 @@ import {
 } from '../db/schema/index.ts';
 import { fileStorageFor } from '../integrations/storage.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
-import { createInvoice } from '../modules/invoices/test-invoices.ts';
+import { createInvoice, createPaidInvoice } from '../modules/invoices/test-invoices.ts';
 import { createDetailOrder, createDetailShipment } from '../modules/shipment-detail/test-records.ts';
 import { createUser } from '../test/factories.ts';
 import { type TestApp, unique } from '../test/test-app.ts';
@@ -499,6 +499,14 @@ export const RECORD_PROBES: Readonly<Record<RecordKind, readonly RecordProbe[]>>
       form: '_id',
       make: (o) => createInvoice(o.t.database.db, { orgGroupId: o.orgGroupId }),
       unknown: randomUUID,
+    },
+  ],
+  paymentId: [
+    {
+      form: 'PaymentId',
+      make: async (o) =>
+        (await createPaidInvoice(o.t.database.db, { orgGroupId: o.orgGroupId, userId: o.user.id })).paymentId,
+      unknown: () => `PAY${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`,
     },
   ],
 };

@@ -50,6 +50,12 @@ const AUDIT_EVENT_TYPES = [
   'VIEW_AS_STARTED',
   'VIEW_AS_STOPPED',
   // issue 17 SKUs:
+  // issue 14 money movements: every payment attempt, its outcome and its refunds.
+  'PAYMENT_ATTEMPTED',
+  'PAYMENT_SUCCEEDED',
+  'PAYMENT_FAILED',
+  'PAYMENT_REFUNDED',
+  'PAYMENT_WEBHOOK_REFUSED',
 ] as const;
 type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 type AuditOutcome = 'SUCCESS' | 'FAILURE' | 'REFUSED';

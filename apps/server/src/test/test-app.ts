@@ -61,6 +61,7 @@ export async function createTestApp(options: Partial<Omit<BuildOptions, 'databas
     logger: false,
     // Nothing polls in tests: a test runs the queued jobs with `await t.ctx.jobs.drain()`.
     jobsMode: 'manual',
+    testGatewayWebhooks: 'manual',
     // Apps of one worker share a small pool; the Postgres adapter would hold a connection of it
     // for LISTEN per app. The realtime test builds its own apps to test the adapter.
     realtime: 'local',

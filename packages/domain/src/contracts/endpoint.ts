@@ -77,6 +77,8 @@ export const RECORD_KINDS = [
   'inviteId',
   /** An invoice's _id (issue 14): its organisation group's users and staff see it. */
   'invoiceId',
+  /** A payment's PaymentId (issue 14): its organisation group's users and staff see it. */
+  'paymentId',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

@@ -14,6 +14,7 @@ import { invoiceEndpoints } from './invoices.ts';
 import { lookupEndpoints } from './lookup.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { orgEndpoints } from './org.ts';
+import { paymentEndpoints } from './payments.ts';
 import { settingsEndpoints } from './settings.ts';
 import { shipmentDateEndpoints } from './shipment-dates.ts';
 import { shipmentDetailEndpoints } from './shipment-detail.ts';
@@ -54,6 +55,7 @@ export const ENDPOINT_GROUPS = {
   skus: skuEndpoints,
   // invoices and payments (issue 14)
   invoices: invoiceEndpoints,
+  payments: paymentEndpoints,
 } as const;
 
 /** Every declared endpoint, once. */

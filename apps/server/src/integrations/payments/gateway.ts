@@ -44,6 +44,8 @@ export type GatewayEvent = {
 
 export interface PaymentGateway {
   readonly name: GatewayName;
+  /** The card behind a token (its brand decides the merchant fee), or null for an unknown token. */
+  cardOf(token: string): Promise<CardSummary | null>;
   /** Charges a tokenised card; the outcome settles later by webhook (or fails now). */
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Completes (or abandons) a 3-D Secure challenge of a charge that required it. */

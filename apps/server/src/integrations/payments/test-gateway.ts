@@ -96,6 +96,13 @@ export class TestGateway implements PaymentGateway {
     return { ok: true, token, card: summary };
   }
 
+  async cardOf(token: string): Promise<CardSummary | null> {
+    const card = this.tokens.get(token);
+    if (!card) return null;
+    const { number: _hidden, ...summary } = card;
+    return summary;
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const known = this.byKey.get(request.idempotencyKey);
     if (known) return (this.charges.get(known) as Charge).result;

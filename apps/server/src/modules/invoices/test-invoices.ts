@@ -1,5 +1,6 @@
 /** Test records for the invoice calls and the guards' probes: an invoice with one line, maybe part paid. */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { invoiceLines, invoices, paymentAllocations, payments } from '../../db/schema/index.ts';
 
@@ -15,6 +16,18 @@ export type TestInvoice = {
   shipmentNumber?: string | null;
   category?: string;
 };
+
+/** An invoice paid in part by a settled payment of `userId`; answers both ids. */
+export async function createPaidInvoice(db: Executor, input: TestInvoice & { userId: string }) {
+  const invoiceId = await createInvoice(db, { paid: 2_500, ...input });
+  const [row] = await db
+    .select({ paymentId: payments.paymentId })
+    .from(payments)
+    .innerJoin(paymentAllocations, eq(paymentAllocations.paymentId, payments.id))
+    .where(eq(paymentAllocations.invoiceId, invoiceId));
+  if (!row) throw new Error('no payment');
+  return { invoiceId, paymentId: row.paymentId };
+}
 
 export async function createInvoice(db: Executor, input: TestInvoice): Promise<string> {
   const currency = input.currency ?? 'AUD';
@@ -56,7 +69,7 @@ export async function createInvoice(db: Executor, input: TestInvoice): Promise<s
       .insert(payments)
       .values({
         orgGroupId: input.orgGroupId,
-        paymentId: `PAY-${randomUUID().slice(0, 12).toUpperCase()}`,
+        paymentId: `PAY${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`,
         idempotencyKey: randomUUID(),
         requestFingerprint: 'test',
         gateway: 'TEST',

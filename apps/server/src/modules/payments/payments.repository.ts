@@ -1,0 +1,150 @@
+/**
+ * SQL of card payments (issue 14). A payment and what it pays on each invoice are written together;
+ * invoices' amount_paid changes only when the gateway's webhook settles (or refunds) the charge, in
+ * the same transaction that records it. While a payment waits (PENDING, REQUIRES_ACTION) its
+ * allocations hold their amounts, so two tabs cannot both pay what one invoice owes.
+ */
+import { isTrustedPartyRole } from '@navia/domain/rules/access';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  gatewayEvents,
+  invoices,
+  orgGroupMerchantFees,
+  paymentAllocations,
+  payments,
+  users,
+} from '../../db/schema/index.ts';
+import { type Scope, scopeCondition } from '../../lib/scope.ts';
+import { invoiceVisibleCondition } from '../invoices/invoices.repository.ts';
+
+export type PaymentRecord = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+const WAITING = ['PENDING', 'REQUIRES_ACTION'] as const;
+
+/** Payments as invoices: customers their own group's, staff every group's, trusted parties none. */
+function paymentVisibleCondition(scope: Scope): SQL {
+  if (isTrustedPartyRole(scope.role)) return sql`false`;
+  return scopeCondition(scope, payments.orgGroupId);
+}
+
+/** A payment the scope sees (its group's; staff all), by PaymentId. */
+export async function findVisiblePayment(db: Executor, scope: Scope, paymentId: string) {
+  const [row] = await db
+    .select({ payment: payments, madeBy: users.fullname })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.madeBy))
+    .where(and(eq(payments.paymentId, paymentId), paymentVisibleCondition(scope)));
+  return row ?? null;
+}
+
+export async function findByKey(db: Executor, orgGroupId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orgGroupId, orgGroupId), eq(payments.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+export async function countVisibleInvoices(db: Executor, scope: Scope, ids: readonly string[]) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(and(inArray(invoices.id, [...ids]), invoiceVisibleCondition(scope)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The invoices to pay, locked for the transaction, with what other waiting payments already hold on
+ * each. Only invoices the scope sees come back.
+ */
+export async function lockInvoices(tx: Executor, scope: Scope, ids: readonly string[]) {
+  // The outer row named in full: Drizzle leaves columns unqualified in a one-table select, and a
+  // bare "id" here would be the inner payments' id.
+  const held = sql<number>`(select coalesce(sum(pa.amount), 0)::bigint from payment_allocations pa
+    join payments p on p.id = pa.payment_id
+    where pa.invoice_id = "invoices"."id" and p.status in ('PENDING', 'REQUIRES_ACTION'))`;
+  const rows = await tx
+    .select({ invoice: invoices, held })
+    .from(invoices)
+    .where(and(inArray(invoices.id, [...ids]), invoiceVisibleCondition(scope)))
+    .for('update', { of: invoices });
+  return rows.map((r) => ({ invoice: r.invoice, held: Number(r.held) }));
+}
+
+export async function insertPayment(
+  tx: Executor,
+  payment: NewPayment,
+  allocations: { invoiceId: string; amount: number }[],
+) {
+  const [row] = await tx.insert(payments).values(payment).returning();
+  if (!row) throw new Error('payment insert failed');
+  await tx.insert(paymentAllocations).values(
+    allocations.map((a) => ({
+      paymentId: row.id,
+      invoiceId: a.invoiceId,
+      orgGroupId: row.orgGroupId,
+      amount: a.amount,
+    })),
+  );
+  return row;
+}
+
+export async function updatePayment(db: Executor, id: string, values: Partial<NewPayment>) {
+  const [row] = await db.update(payments).set(values).where(eq(payments.id, id)).returning();
+  return row ?? null;
+}
+
+export function allocationsOf(db: Executor, paymentId: string) {
+  return db
+    .select({ allocation: paymentAllocations, invoice: invoices })
+    .from(paymentAllocations)
+    .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+    .where(eq(paymentAllocations.paymentId, paymentId))
+    .orderBy(asc(invoices.transactionNumber));
+}
+
+/** The group's own fee rates, by card type. */
+export async function customFees(db: Executor, orgGroupId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .select()
+    .from(orgGroupMerchantFees)
+    .where(eq(orgGroupMerchantFees.orgGroupId, orgGroupId));
+  return Object.fromEntries(rows.map((r) => [r.cardType, r.basisPoints]));
+}
+
+/** Records a webhook event; false when it was recorded before (a replay: apply nothing). */
+export async function recordEvent(
+  tx: Executor,
+  event: { gateway: 'TEST' | 'STRIPE'; eventId: string; type: string; gatewayReference: string | null },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(gatewayEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: gatewayEvents.eventId });
+  return rows.length > 0;
+}
+
+export async function lockPaymentByReference(tx: Executor, gateway: 'TEST' | 'STRIPE', reference: string) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, gateway), eq(payments.gatewayReference, reference)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Adds (or, negative, takes back) what a payment paid on an invoice; fully_paid_date follows. */
+export async function addPaid(tx: Executor, invoiceId: string, delta: number, today: string) {
+  await tx
+    .update(invoices)
+    .set({
+      amountPaid: sql`greatest(${invoices.amountPaid} + ${delta}, 0)`,
+      fullyPaidDate: sql`case when ${invoices.amountPaid} + ${delta} >= ${invoices.invoiceAmount} then coalesce(${invoices.fullyPaidDate}, ${today}::date) else null end`,
+    })
+    .where(eq(invoices.id, invoiceId));
+}
+
+export const isWaiting = (status: string) => (WAITING as readonly string[]).includes(status);

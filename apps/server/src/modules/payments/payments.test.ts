@@ -1,0 +1,349 @@
+/**
+ * Card payments through the test gateway (issue 14): tokens, fees, one charge per idempotency key
+ * (double submits, two tabs), declines, 3-D Secure, webhooks verified and applied once with the
+ * invoices updated in the same transaction, the audit log, and isolation between groups.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Receipt } from '@navia/domain/contracts/payments';
+import { DEFAULT_MERCHANT_FEES } from '@navia/domain/rules/invoices/merchant-fee';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { invoices, orgGroupMerchantFees } from '../../db/schema/index.ts';
+import { WEBHOOK_SIGNATURE_HEADER } from '../../integrations/payments/gateway.ts';
+import { signWebhook, TEST_CARDS, type TestGateway } from '../../integrations/payments/test-gateway.ts';
+import { createOrgGroup } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createInvoice } from '../invoices/test-invoices.ts';
+import { type Agent, loggedIn } from '../shipments/test-factories.ts';
+
+const NOW = new Date('2026-03-02T10:00:00Z');
+let t: TestApp;
+let me: Agent;
+let stranger: Agent;
+let groupId: string;
+const db = () => t.database.db;
+const gateway = () => t.ctx.payments.testGateway as TestGateway;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  const mine = await createOrgGroup(db());
+  const theirs = await createOrgGroup(db());
+  groupId = mine.id;
+  me = await loggedIn(t, { role: 'OP', orgGroupId: mine.id });
+  stranger = await loggedIn(t, { role: 'OP', orgGroupId: theirs.id });
+});
+
+async function token(number: string = TEST_CARDS.success, agent = me) {
+  const res = await agent.post('/api/payments/testGateway/tokens', {
+    number,
+    expMonth: 12,
+    expYear: 2030,
+    cvc: '123',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { token: string }).token;
+}
+const invoice = (
+  amount = 10_000,
+  extra: Parameters<typeof createInvoice>[1] extends infer T ? Partial<T> : never = {},
+) => createInvoice(db(), { orgGroupId: groupId, amount, ...extra });
+const pay = (body: Record<string, unknown>, agent = me) => agent.post('/api/payments/pay', body);
+const receiptOf = (res: { json: () => unknown }) => (res.json() as { payment: Receipt }).payment;
+const amountPaid = async (id: string) =>
+  (await db().select({ paid: invoices.amountPaid }).from(invoices).where(eq(invoices.id, id)))[0]?.paid;
+
+/** Delivers the gateway's held webhooks to the app, as the processor would; answers the status codes. */
+async function deliverWebhooks() {
+  const sent = await gateway().flush();
+  const codes: number[] = [];
+  for (const s of sent) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/test',
+      headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: s.signature },
+      payload: s.rawBody,
+    });
+    codes.push(res.statusCode);
+  }
+  return { sent, codes };
+}
+
+describe('the test gateway calls', () => {
+  it('says it is a test gateway, with its cards', async () => {
+    const res = await me.get('/api/payments/gateway');
+    expect(res.json()).toMatchObject({ gateway: 'TEST', isTest: true, publishableKey: null });
+    expect((res.json() as { testCards: unknown[] }).testCards.length).toBeGreaterThan(3);
+  });
+
+  it('tokenises a card without answering its number, and names the field of a bad one', async () => {
+    const ok = await me.post('/api/payments/testGateway/tokens', {
+      number: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).not.toContain('4242424242424242');
+    const bad = await me.post('/api/payments/testGateway/tokens', {
+      number: '4242 4242 4242 4241',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ issues: [{ field: 'number' }] });
+  });
+
+  it("answers the group's fee per card type: its own rate, else the default", async () => {
+    await db()
+      .insert(orgGroupMerchantFees)
+      .values({ orgGroupId: groupId, cardType: 'AMEX', basisPoints: 199 });
+    const res = await me.get('/api/payments/merchantFees');
+    expect(res.json()).toEqual({
+      fees: [
+        { cardType: 'VISA', basisPoints: DEFAULT_MERCHANT_FEES.VISA, isCustom: false },
+        { cardType: 'MASTERCARD', basisPoints: DEFAULT_MERCHANT_FEES.MASTERCARD, isCustom: false },
+        { cardType: 'AMEX', basisPoints: 199, isCustom: true },
+      ],
+    });
+  });
+});
+
+describe('POST /api/payments/pay', () => {
+  it('charges the total with the fee, settles by webhook and updates the invoices in one step', async () => {
+    const a = await invoice(10_000);
+    const b = await invoice(5_005);
+    const res = await pay({
+      idempotencyKey: randomUUID(),
+      token: await token(),
+      invoices: [
+        { invoiceId: a, amount: 10_000 },
+        { invoiceId: b, amount: 2_000 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const pending = receiptOf(res);
+    // 1.40 % of 120.00 = 1.68
+    expect(pending).toMatchObject({
+      status: 'PENDING',
+      PaidAmount: 12_000,
+      merchantFee: 168,
+      totalCharge: 12_168,
+      card: { brand: 'VISA', last4: '4242' },
+    });
+    expect(await amountPaid(a)).toBe(0);
+    const { codes } = await deliverWebhooks();
+    expect(codes).toEqual([200]);
+    const settled = receiptOf(await me.get(`/api/payments/${pending.PaymentId}`));
+    expect(settled.status).toBe('SUCCEEDED');
+    expect(settled.invoices.map((i) => [i.PaidAmount, i.InvoiceStatus, i.OutstandingAmount])).toEqual(
+      expect.arrayContaining([
+        [10_000, 'FULLY PAID', 0],
+        [2_000, 'PARTIALLY PAID', 3_005],
+      ]),
+    );
+    const events = await t.database.query<{ event_type: string }>(
+      'select event_type from audit_events where target = $1 order by occurred_at, event_type',
+      [pending.PaymentId],
+    );
+    expect(events.map((e) => e.event_type).sort()).toEqual(['PAYMENT_ATTEMPTED', 'PAYMENT_SUCCEEDED']);
+  });
+
+  it('charges once for a double submit, a retry or two tabs with one key', async () => {
+    const a = await invoice(7_000);
+    const body = {
+      idempotencyKey: randomUUID(),
+      token: await token(),
+      invoices: [{ invoiceId: a, amount: 7_000 }],
+    };
+    const answers = await Promise.all([pay(body), pay(body), pay(body)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((r) => receiptOf(r).PaymentId)).size).toBe(1);
+    const retry = await pay(body);
+    expect(receiptOf(retry).PaymentId).toBe(receiptOf(answers[0] as never).PaymentId);
+    const { sent } = await deliverWebhooks();
+    expect(sent).toHaveLength(1);
+    expect(await amountPaid(a)).toBe(7_000);
+  });
+
+  it('refuses the same key for other invoices or amounts', async () => {
+    const a = await invoice(3_000);
+    const key = randomUUID();
+    expect(
+      (await pay({ idempotencyKey: key, token: await token(), invoices: [{ invoiceId: a, amount: 1_000 }] }))
+        .statusCode,
+    ).toBe(200);
+    const other = await pay({
+      idempotencyKey: key,
+      token: await token(),
+      invoices: [{ invoiceId: a, amount: 2_000 }],
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'PAYMENT_KEY_REUSED' });
+    await deliverWebhooks();
+  });
+
+  it('lets only one of two different attempts pay what an invoice owes', async () => {
+    const a = await invoice(4_000);
+    const attempt = async () =>
+      pay({
+        idempotencyKey: randomUUID(),
+        token: await token(),
+        invoices: [{ invoiceId: a, amount: 4_000 }],
+      });
+    const [x, y] = await Promise.all([attempt(), attempt()]);
+    expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409]);
+    expect([x, y].find((r) => r.statusCode === 409)?.json()).toMatchObject({ code: 'INVOICE_NOT_PAYABLE' });
+    await deliverWebhooks();
+    expect(await amountPaid(a)).toBe(4_000);
+  });
+
+  it.each([
+    [TEST_CARDS.declined, 'Your card was declined.'],
+    [TEST_CARDS.insufficientFunds, 'Your card has insufficient funds.'],
+  ])(
+    'answers a decline (%s) with the reason, leaves the invoice payable, and audits it',
+    async (card, message) => {
+      const a = await invoice(2_000);
+      const res = await pay({
+        idempotencyKey: randomUUID(),
+        token: await token(card),
+        invoices: [{ invoiceId: a, amount: 2_000 }],
+      });
+      expect(res.statusCode).toBe(200);
+      expect(receiptOf(res)).toMatchObject({ status: 'FAILED', failureMessage: message });
+      expect(await amountPaid(a)).toBe(0);
+      const again = await pay({
+        idempotencyKey: randomUUID(),
+        token: await token(),
+        invoices: [{ invoiceId: a, amount: 2_000 }],
+      });
+      expect(receiptOf(again).status).toBe('PENDING');
+      await deliverWebhooks();
+      const failed = await t.database.query(
+        'select 1 from audit_events where target = $1 and event_type = $2',
+        [receiptOf(res).PaymentId, 'PAYMENT_FAILED'],
+      );
+      expect(failed).toHaveLength(1);
+    },
+  );
+
+  it('asks for 3-D Secure, then settles once authenticated', async () => {
+    const a = await invoice(1_500);
+    const res = await pay({
+      idempotencyKey: randomUUID(),
+      token: await token(TEST_CARDS.threeDSecure),
+      invoices: [{ invoiceId: a, amount: 1_500 }],
+    });
+    const first = receiptOf(res);
+    expect(first.status).toBe('REQUIRES_ACTION');
+    const done = await me.post(`/api/payments/${first.PaymentId}/authenticate`, { approved: true });
+    expect(receiptOf(done).status).toBe('PENDING');
+    await deliverWebhooks();
+    expect(receiptOf(await me.get(`/api/payments/${first.PaymentId}`)).status).toBe('SUCCEEDED');
+  });
+
+  it.each([
+    [
+      'an amount above the outstanding one',
+      async () => [{ invoiceId: await invoice(1_000), amount: 1_001 }],
+      'invoices.0.amount',
+    ],
+    [
+      'invoices in two currencies',
+      async () => [
+        { invoiceId: await invoice(1_000), amount: 1_000 },
+        { invoiceId: await invoice(1_000, { currency: 'USD' }), amount: 1_000 },
+      ],
+      'invoices.1.invoiceId',
+    ],
+    [
+      'invoices of two categories',
+      async () => [
+        { invoiceId: await invoice(1_000), amount: 1_000 },
+        { invoiceId: await invoice(1_000, { category: 'DUT' }), amount: 1_000 },
+      ],
+      'invoices.1.invoiceId',
+    ],
+  ])('refuses %s with a 400 naming the field', async (_label, lines, field) => {
+    const res = await pay({ idempotencyKey: randomUUID(), token: await token(), invoices: await lines() });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(field);
+  });
+
+  it("never pays or shows another group's invoice or payment", async () => {
+    const a = await invoice(1_000);
+    const res = await pay(
+      {
+        idempotencyKey: randomUUID(),
+        token: await token(TEST_CARDS.success, stranger),
+        invoices: [{ invoiceId: a, amount: 1_000 }],
+      },
+      stranger,
+    );
+    expect(res.statusCode).toBe(404);
+    const mine = await pay({
+      idempotencyKey: randomUUID(),
+      token: await token(),
+      invoices: [{ invoiceId: a, amount: 1_000 }],
+    });
+    expect((await stranger.get(`/api/payments/${receiptOf(mine).PaymentId}`)).statusCode).toBe(404);
+    await deliverWebhooks();
+  });
+});
+
+describe('POST /api/payments/webhooks/test', () => {
+  it('applies an event once however often it is replayed', async () => {
+    const a = await invoice(8_000);
+    await pay({
+      idempotencyKey: randomUUID(),
+      token: await token(),
+      invoices: [{ invoiceId: a, amount: 8_000 }],
+    });
+    const [event] = await gateway().flush();
+    if (!event) throw new Error('no event');
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/test',
+        headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: event.signature },
+        payload: event.rawBody,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await amountPaid(a)).toBe(8_000);
+  });
+
+  it('refuses a wrong or missing signature with 401 and audits it', async () => {
+    const body = Buffer.from(
+      JSON.stringify({
+        id: 'evt_forged',
+        type: 'payment.succeeded',
+        reference: 'x',
+        amount: 1,
+        currency: 'AUD',
+      }),
+    );
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/test',
+      headers: {
+        'content-type': 'application/json',
+        [WEBHOOK_SIGNATURE_HEADER]: signWebhook('not-the-secret', body, NOW),
+      },
+      payload: body,
+    });
+    expect(forged.statusCode).toBe(401);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/test',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(missing.statusCode).toBe(401);
+    const refused = await t.database.query(
+      "select 1 from audit_events where event_type = 'PAYMENT_WEBHOOK_REFUSED'",
+    );
+    expect(refused.length).toBeGreaterThanOrEqual(2);
+  });
+});

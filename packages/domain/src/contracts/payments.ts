@@ -1,0 +1,239 @@
+/**
+ * Contracts of card payments (issue 14; hub §2 /payments/:key and /payment/completed, hub §3
+ * Payment and the payment builder object). The spec shows no payment paths; they are designed here,
+ * in the style of the shipment calls:
+ * - GET /api/payments/gateway: which gateway takes cards (the test gateway says so, with its cards);
+ * - POST /api/payments/testGateway/tokens: the test gateway's stand-in for Stripe.js — the card
+ *   becomes a token; the portal never stores or logs the number;
+ * - GET /api/payments/merchantFees: the caller's group's fee per card type;
+ * - POST /api/payments/pay: one charge for invoices of one currency and category, with a
+ *   client-generated idempotency key (a double click, a retry or two tabs: one charge);
+ * - POST /api/payments/:paymentId/authenticate: completes a 3-D Secure challenge;
+ * - GET /api/payments/:paymentId: the receipt;
+ * - POST /api/payments/webhooks/:gateway: the gateway's signed settlement events, applied once.
+ * Amounts are integers in minor units of the payment's currency.
+ */
+import { z } from 'zod';
+import { HUB_ROUTE_RULES } from '../rules/access.ts';
+import { CARD_TYPES } from '../rules/invoices/merchant-fee.ts';
+import { INVOICE_STATUSES } from '../rules/invoices/status.ts';
+import { apiErrorSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+const tags = ['payments'] as const;
+const access = HUB_ROUTE_RULES.payments;
+const exampleId = '7d2e1c4b-5a6f-4b7c-9d8e-1f2a3b4c5d6e';
+
+export const PAYMENT_STATUSES = [
+  'PENDING',
+  'REQUIRES_ACTION',
+  'SUCCEEDED',
+  'FAILED',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+] as const;
+
+const minor = (what: string) =>
+  z.number().int().describe(`${what}, in minor units of the payment's currency.`);
+
+export const gatewayInfoSchema = z.object({
+  gateway: z.enum(['TEST', 'STRIPE']),
+  isTest: z.boolean().describe('true: no real card is charged (the UI says so).'),
+  publishableKey: z
+    .string()
+    .nullable()
+    .describe("Stripe's publishable key for Elements; null for the test gateway."),
+  testCards: z
+    .array(z.object({ number: z.string(), outcome: z.string() }))
+    .describe("The test gateway's documented cards (empty for Stripe)."),
+});
+
+export const tokenizeBodySchema = z.object({
+  number: z
+    .string()
+    .trim()
+    .min(12)
+    .max(23)
+    .regex(/^[\d\s-]+$/, 'must be digits'),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(0).max(2100),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+});
+export const cardSummarySchema = z.object({
+  brand: z.enum(CARD_TYPES),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+export const tokenizeResponseSchema = z.object({ token: z.string(), card: cardSummarySchema });
+
+export const merchantFeesResponseSchema = z.object({
+  fees: z.array(
+    z.object({
+      cardType: z.enum(CARD_TYPES),
+      basisPoints: z.number().int().describe('1.40 % is 140.'),
+      isCustom: z.boolean().describe("The group's own rate (editOrgCustomFee), not the default."),
+    }),
+  ),
+});
+
+export const payBodySchema = z.object({
+  idempotencyKey: z
+    .uuid()
+    .describe('Made by the client once per payment attempt; a repeat answers the same payment.'),
+  token: z.string().trim().min(1).max(200).describe("The gateway's card token (or Stripe payment method)."),
+  invoices: z
+    .array(
+      z.object({
+        invoiceId: z.uuid(),
+        amount: z
+          .number()
+          .int()
+          .positive()
+          .describe('Paid now on this invoice, up to its outstanding amount.'),
+      }),
+    )
+    .min(1)
+    .max(100)
+    .refine(
+      (list) => new Set(list.map((i) => i.invoiceId)).size === list.length,
+      'an invoice may appear once',
+    ),
+});
+export type PayBody = z.input<typeof payBodySchema>;
+
+export const receiptSchema = z
+  .object({
+    PaymentId: z.string(),
+    status: z.enum(PAYMENT_STATUSES),
+    PaymentGateway: z.enum(['TEST', 'STRIPE']),
+    TransactionCurrency: z.string(),
+    PaidAmount: minor('Paid to the invoices (totalPaymentNow)'),
+    merchantFee: minor('The merchant fee'),
+    totalCharge: minor('What the card is charged'),
+    feeBasisPoints: z.number().int(),
+    card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }),
+    PaymentMadeBy: z.string(),
+    PaymentDate: z.string().describe('ISO 8601 instant.'),
+    failureMessage: z.string().nullable().describe("The gateway's reason when status is FAILED."),
+    invoices: z.array(
+      z.object({
+        _id: z.string(),
+        TransactionNumber: z.string(),
+        PaidAmount: minor('Paid on this invoice'),
+        InvoiceStatus: z.enum(INVOICE_STATUSES),
+        OutstandingAmount: minor('Still owed after this payment settles'),
+      }),
+    ),
+  })
+  .meta({ id: 'PaymentReceipt' });
+export type Receipt = z.infer<typeof receiptSchema>;
+export const receiptResponseSchema = z.object({ payment: receiptSchema });
+
+const paymentIdParams = z.object({
+  paymentId: z
+    .string()
+    .trim()
+    .regex(/^PAY[0-9A-Z]{8,20}$/, 'must be a PaymentId'),
+});
+
+export const paymentEndpoints = {
+  gateway: defineEndpoint({
+    method: 'GET',
+    path: '/api/payments/gateway',
+    access,
+    tags,
+    description: 'Which gateway takes cards: the embedded test gateway (with its test cards) or Stripe.',
+    responses: { 200: gatewayInfoSchema },
+    example: {},
+  }),
+  tokenize: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/testGateway/tokens',
+    access,
+    tags,
+    description:
+      "The test gateway's card form target (Stripe.js's stand-in): answers a token and the card's brand, last four digits and expiry. The number is neither stored nor logged. 404 when Stripe is the gateway.",
+    body: tokenizeBodySchema,
+    responses: { 200: tokenizeResponseSchema },
+    example: { body: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' } },
+  }),
+  merchantFees: defineEndpoint({
+    method: 'GET',
+    path: '/api/payments/merchantFees',
+    access,
+    tags,
+    description:
+      "The merchant fee per card type for the caller's organisation group (its own rate, else the default).",
+    responses: { 200: merchantFeesResponseSchema },
+    example: {},
+  }),
+  pay: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/pay',
+    access,
+    tags,
+    description:
+      "Charges the card once for invoices of one currency and one transaction category of the caller's group. The same idempotencyKey answers the same payment (409 PAYMENT_KEY_REUSED for other invoices or amounts). A declined card answers 200 with status FAILED and the reason; a card needing 3-D Secure REQUIRES_ACTION. Invoices are updated when the gateway's webhook settles the charge.",
+    body: payBodySchema,
+    records: [
+      { in: 'body', name: 'invoices.*.invoiceId', kind: 'invoiceId' },
+      { in: 'body', name: 'idempotencyKey', exempt: 'a key the client makes for the attempt, not a record' },
+    ],
+    responses: {
+      200: receiptResponseSchema,
+      409: apiErrorSchema.describe(
+        'PAYMENT_KEY_REUSED, or INVOICE_NOT_PAYABLE: an invoice was paid meanwhile.',
+      ),
+    },
+    example: {
+      body: {
+        idempotencyKey: exampleId,
+        token: 'tok_test_0123456789abcdef01234567',
+        invoices: [{ invoiceId: exampleId, amount: 12_500 }],
+      },
+    },
+  }),
+  authenticate: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/:paymentId/authenticate',
+    access,
+    tags,
+    description: 'Completes (approved) or abandons the 3-D Secure challenge of a payment that requires it.',
+    params: paymentIdParams,
+    body: z.object({ approved: z.boolean() }),
+    records: [{ in: 'params', name: 'paymentId', kind: 'paymentId' }],
+    responses: { 200: receiptResponseSchema },
+    example: { params: { paymentId: 'PAY00000001' }, body: { approved: true } },
+  }),
+  receipt: defineEndpoint({
+    method: 'GET',
+    path: '/api/payments/:paymentId',
+    access,
+    tags,
+    description: "A payment's receipt (/payment/completed): amounts, fee, card and the invoices it paid.",
+    params: paymentIdParams,
+    records: [{ in: 'params', name: 'paymentId', kind: 'paymentId' }],
+    responses: { 200: receiptResponseSchema },
+    example: { params: { paymentId: 'PAY00000001' } },
+  }),
+  webhook: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/webhooks/:gateway',
+    access: 'public',
+    tags,
+    description:
+      'The gateway\'s settlement events. Needs `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.<raw body>">` (the test gateway signs as Stripe does; 401 otherwise). Each event id is applied once.',
+    params: z.object({ gateway: z.enum(['test', 'stripe']) }),
+    body: z.object({ id: z.string().min(1).max(200) }).loose(),
+    records: [
+      { in: 'params', name: 'gateway', exempt: 'a gateway name; the signature authenticates' },
+      { in: 'body', name: 'id', exempt: "the gateway's event id, applied once; the signature authenticates" },
+    ],
+    responses: { 200: z.object({ received: z.literal(true) }), 401: apiErrorSchema },
+    example: { params: { gateway: 'test' }, body: { id: 'evt_test_0123' } },
+  }),
+};
