@@ -3,6 +3,7 @@
  * - the client admin of ACME invites a new partner by e-mail from /connect/trustedparty; the partner
  *   opens the sign-up link from the e-mail (caught by the suite's mail catcher, ../mail-sink.ts) in a
  *   second browser, signs up, and ACME's page, still open, receives the INVITE notification live;
+ *   then another partner invites a colleague at the new trusted party, who creates their user by the link;
  * - inviting a partner that matches an existing one (same business number, similar name) offers
  *   those possible existing entities instead of sending;
  * - the supplier (supplier@tp.demo, TPADMIN of Selangor Precision Plastics) adds a user and an
@@ -34,7 +35,7 @@ test('ACME invites a new partner by e-mail; the partner signs up by the link and
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   if (!baseURL) throw new Error('baseURL is set by playwright.config.ts');
   const id = run();
   const company = `Kestrel Homewares ${id}`;
@@ -95,6 +96,42 @@ test('ACME invites a new partner by e-mail; the partner signs up by the link and
   const again = await (await browser.newContext({ baseURL })).newPage();
   await again.goto(signUpPath);
   await expect(again.getByText('An error occured. Please try again later.')).toBeVisible();
+
+  // Another partner invites someone at the now existing trusted party, who has no account yet: the
+  // link offers to log in or to create one's user there (addNewUser with the hash).
+  const joiner = `buyer.${id.toLowerCase()}@kestrel-${id.toLowerCase()}.demo`;
+  const supplier = await (await browser.newContext({ baseURL })).newPage();
+  await supplier.goto('/connect/login');
+  await logIn(supplier, 'supplier@tp.demo');
+  await expect(supplier).toHaveURL(/\/connect\/dashboard/);
+  const invite = await openInviteDialog(supplier);
+  await invite.getByRole('textbox', { name: 'COMPANY NAME' }).fill(company);
+  await invite.getByRole('textbox', { name: 'CONTACT NAME' }).fill('Aroha Buyer');
+  await invite.getByRole('textbox', { name: 'CONTACT EMAIL' }).fill(joiner);
+  await invite.getByRole('textbox', { name: 'COUNTRY' }).fill('NZ');
+  await invite.getByRole('button', { name: 'SEND INVITE' }).click();
+  await invite
+    .getByRole('radiogroup', { name: 'THESE PARTNERS MAY ALREADY BE ON CONNECT' })
+    .getByRole('radio', { name: new RegExp(company) })
+    .check();
+  await invite.getByRole('button', { name: 'INVITE SELECTED' }).click();
+  await expect(invite.getByRole('status')).toContainText('was invited');
+  const joinMail = await waitForMail(joiner);
+  const joinHash = /\/connect\/signUp\?hash=([\w\-.~%]+)/.exec(joinMail.text)?.[1];
+  expect(joinHash, joinMail.text).toBeTruthy();
+  const newcomer = await (await browser.newContext({ baseURL })).newPage();
+  await newcomer.goto(`/connect/signUp?hash=${joinHash}`);
+  await expect(newcomer.getByRole('link', { name: 'I HAVE AN ACCOUNT — LOG IN TO ACCEPT' })).toBeVisible();
+  await newcomer.getByRole('button', { name: 'CREATE MY USER' }).click();
+  const join = newcomer.getByRole('form', { name: `Create my user at ${company}` });
+  await expect(join.getByRole('textbox', { name: 'EMAIL', exact: true })).toHaveValue(joiner);
+  await join.getByLabel(/^PASSWORD/).fill('kestrel-buyer-2026');
+  await join.getByLabel(/^CONFIRM PASSWORD/).fill('kestrel-buyer-2026');
+  await join.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+  await expect(newcomer.getByRole('status')).toContainText(`Log in with ${joiner}`);
+  await newcomer.getByRole('link', { name: 'LOG IN' }).click();
+  await logIn(newcomer, joiner, 'kestrel-buyer-2026');
+  await expect(newcomer).toHaveURL(/\/connect\/dashboard/);
 });
 
 test('inviting a partner that matches one on connect offers the possible existing entities', async ({

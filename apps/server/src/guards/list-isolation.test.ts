@@ -193,6 +193,8 @@ async function groupsOf(row: ListRow, who: Account): Promise<(string | null)[]> 
   }
   if ('orgGroupId' in row) return [row.orgGroupId];
   if ('invoiceId' in row) return ids('select org_group_id as g from invoices where id = $1', row.invoiceId);
+  if ('paymentId' in row)
+    return ids('select org_group_id as g from payments where payment_id = $1', row.paymentId);
   if ('invoiceNumber' in row)
     return ids('select org_group_id as g from invoices where transaction_number = $1', row.invoiceNumber);
   if ('addressId' in row)

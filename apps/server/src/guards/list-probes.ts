@@ -40,6 +40,8 @@ export type ListRow =
   /** An invoice (issue 14): its organisation group's. */
   | { invoiceId: string }
   | { invoiceNumber: string }
+  /** A payment (issue 14): its organisation group's. */
+  | { paymentId: string }
   /** A type-ahead value: a carrier code, a port code (either end), a supplier or consignee code. */
   | { lookup: 'carrier' | 'port' | 'supplier' | 'consignee'; value: string };
 
@@ -309,6 +311,12 @@ const INVOICE_LIST_PROBES: Readonly<Record<string, ListProbe>> = {
     ],
     nextPage: batchPaging,
     rows: (res) => json<{ result: { _id: string }[] }>(res).result.map((r) => ({ invoiceId: r._id })),
+  },
+  'POST /api/payments/paymentsWithFilters': {
+    requests: () => [{ label: 'all', input: { body: { batchNo: 1, batchSize: BATCH_SIZE_MAX } } }],
+    nextPage: batchPaging,
+    rows: (res) =>
+      json<{ result: { PaymentId: string }[] }>(res).result.map((r) => ({ paymentId: r.PaymentId })),
   },
   'GET /api/invoices/export.csv': {
     requests: () => [{ label: 'all', input: { query: { search: '{}' } } }],

@@ -14,7 +14,11 @@
  * Amounts are integers in minor units of the payment's currency.
  */
 import { z } from 'zod';
+import { BATCH_SIZE, FIRST_BATCH } from '../constants.ts';
+import { MESSAGES } from '../errors.ts';
 import { HUB_ROUTE_RULES } from '../rules/access.ts';
+import { BATCH_SIZE_MAX } from '../rules/filters/constants.ts';
+import { paymentFilters } from '../rules/invoices/filters.ts';
 import { CARD_TYPES } from '../rules/invoices/merchant-fee.ts';
 import { INVOICE_STATUSES } from '../rules/invoices/status.ts';
 import { apiErrorSchema } from './common.ts';
@@ -133,6 +137,55 @@ export const receiptSchema = z
 export type Receipt = z.infer<typeof receiptSchema>;
 export const receiptResponseSchema = z.object({ payment: receiptSchema });
 
+export const PAYMENT_SORT_COLUMNS = ['PaymentDate', 'PaymentId', 'TransactionNumber', 'PaidAmount'] as const;
+
+/** POST /api/payments/paymentsWithFilters: the payment search state (hub §3), PaymentDate DESC by default. */
+export const paymentsWithFiltersBodySchema = z.object({
+  batchNo: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? MESSAGES.pageNoRequired : 'batchNo must be a whole number from 1',
+    })
+    .int()
+    .min(FIRST_BATCH),
+  batchSize: z.number().int().min(1).max(BATCH_SIZE_MAX).default(BATCH_SIZE),
+  orderBy: z.enum(PAYMENT_SORT_COLUMNS).default('PaymentDate'),
+  orderDir: z.enum(['ASC', 'DESC']).default('DESC'),
+  filters: paymentFilters.setSchema.default([]),
+  paymentOrgs: z
+    .array(z.string().trim().min(1).max(40))
+    .max(200)
+    .default([])
+    .describe('Organisation codes (OrgCode) to narrow to; empty: every organisation the caller sees.'),
+});
+
+/** hub §3 Payment: one row per invoice a payment paid. */
+export const paymentRowSchema = z
+  .object({
+    PaymentId: z.string(),
+    status: z.enum(PAYMENT_STATUSES),
+    TransactionOwner: z.string().describe("The invoice's organisation (OrgCode)."),
+    TransactionNumber: z.string(),
+    TransactionCurrency: z.string(),
+    PaymentGateway: z.enum(['TEST', 'STRIPE']),
+    TotalInvoiceAmount: minor('The invoice amount'),
+    InvoiceOutstandingAmount: minor('What the invoice still owes'),
+    PaidAmount: minor('Paid on this invoice by this payment'),
+    merchantFee: minor("This invoice's share of the payment's fee (split without losing a cent)"),
+    PaymentMadeBy: z.string(),
+    PaymentDate: z.string().describe('ISO 8601 instant.'),
+  })
+  .meta({ id: 'PaymentRow' });
+
+export const paymentsWithFiltersResponseSchema = z.object({
+  result: z.array(paymentRowSchema),
+  currentCount: z.number().int(),
+  totalCount: z.number().int(),
+  paymentOrgs: z
+    .array(z.object({ code: z.string(), name: z.string() }))
+    .describe('The organisations the caller may see payments of (hub §3 paymentOrgs).'),
+});
+
 const paymentIdParams = z.object({
   paymentId: z
     .string()
@@ -141,6 +194,29 @@ const paymentIdParams = z.object({
 });
 
 export const paymentEndpoints = {
+  paymentsWithFilters: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/paymentsWithFilters',
+    access,
+    tags,
+    description:
+      'The payment history: a row per invoice a payment paid, PaymentDate DESC by default, in batches.',
+    body: paymentsWithFiltersBodySchema,
+    records: [
+      {
+        in: 'body',
+        name: 'paymentOrgs.*',
+        exempt: 'organisation codes that only narrow the payments the scope allows',
+      },
+      {
+        in: 'body',
+        name: 'filters.*.PaymentId',
+        exempt: 'a filter value: it narrows the payments the scope allows, it opens none',
+      },
+    ],
+    responses: { 200: paymentsWithFiltersResponseSchema },
+    example: { body: { batchNo: 1, batchSize: BATCH_SIZE, filters: [], paymentOrgs: [] } },
+  }),
   gateway: defineEndpoint({
     method: 'GET',
     path: '/api/payments/gateway',

@@ -46,11 +46,15 @@ export const statusSql = (today: CalendarDay) =>
     when ${invoices.amountPaid} > 0 then 'PARTIALLY PAID'
     else 'OUTSTANDING' end)`;
 
-/** Minor units to major ones for a range bound typed in the currency (100 is 100.00 AUD). */
-const scale = sql.raw(
-  `(case ${'"invoices"."currency"'} ${INVOICE_CURRENCIES.map((c) => `when '${c}' then ${10 ** currencyExponent(c)}`).join(' ')} else 100 end)`,
-);
-const major = (column: SQL | Column) => sql`(${column}::numeric / ${scale})`;
+/**
+ * Minor units to major ones, for a range bound typed in the row's currency (100 is 100.00 AUD): the
+ * amount divided by 10 to the currency's digits.
+ */
+export function majorUnits(amount: SQL | Column, currency: Column): SQL {
+  const cases = INVOICE_CURRENCIES.map((c) => sql`when ${c} then ${10 ** currencyExponent(c)}`);
+  return sql`(${amount}::numeric / (case ${currency} ${sql.join(cases, sql` `)} else 100 end))`;
+}
+const major = (column: SQL | Column) => majorUnits(column, invoices.currency);
 
 /** The SQL of each filter key (hub §5): DueDate, InvoiceDate and PaidDate are calendar days. */
 const filterSql = (today: CalendarDay): RecordFilterSql<InvoiceFilterKey> => ({

@@ -5,18 +5,26 @@
  * allocations hold their amounts, so two tabs cannot both pay what one invoice owes.
  */
 import { isTrustedPartyRole } from '@navia/domain/rules/access';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { NormalisedRecordFilter } from '@navia/domain/rules/filters/record-filters';
+import type { PaymentFilterKey } from '@navia/domain/rules/invoices/filters';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   gatewayEvents,
   invoices,
+  organisations,
   orgGroupMerchantFees,
   paymentAllocations,
   payments,
   users,
 } from '../../db/schema/index.ts';
+import {
+  type FilterClock,
+  type RecordFilterSql,
+  recordFilterCondition,
+} from '../../lib/record-filter-sql.ts';
 import { type Scope, scopeCondition } from '../../lib/scope.ts';
-import { invoiceVisibleCondition } from '../invoices/invoices.repository.ts';
+import { invoiceVisibleCondition, majorUnits } from '../invoices/invoices.repository.ts';
 
 export type PaymentRecord = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -148,3 +156,91 @@ export async function addPaid(tx: Executor, invoiceId: string, delta: number, to
 }
 
 export const isWaiting = (status: string) => (WAITING as readonly string[]).includes(status);
+
+// The payment history (hub §3 Payment: a row per invoice a payment paid)
+
+export type HistoryMatch = { filters: readonly PaymentFilter[]; orgCodes: readonly string[] };
+export type PaymentFilter = NormalisedRecordFilter<PaymentFilterKey>;
+
+const historyFilterSql: RecordFilterSql<PaymentFilterKey> = {
+  dates: { PaymentDate: { column: payments.createdAt, kind: 'instant' } },
+  ranges: { PaidAmount: majorUnits(paymentAllocations.amount, payments.currency) },
+  texts: {
+    TransactionNumber: (p) => ilike(invoices.transactionNumber, p),
+    PaymentId: (p) => ilike(payments.paymentId, p),
+    PaymentMadeBy: (p) => ilike(users.fullname, p),
+  },
+  options: { TransactionCurrency: payments.currency },
+};
+
+function historyCondition(scope: Scope, match: HistoryMatch, clock: FilterClock): SQL {
+  return and(
+    paymentVisibleCondition(scope),
+    match.orgCodes.length > 0 ? inArray(invoices.orgCode, [...match.orgCodes]) : undefined,
+    ...match.filters.map((f) => recordFilterCondition(historyFilterSql, f, clock)),
+  ) as SQL;
+}
+
+const HISTORY_SORT = {
+  PaymentDate: payments.createdAt,
+  PaymentId: payments.paymentId,
+  TransactionNumber: invoices.transactionNumber,
+  PaidAmount: paymentAllocations.amount,
+} as const;
+
+export async function searchHistory(
+  db: Executor,
+  scope: Scope,
+  match: HistoryMatch,
+  clock: FilterClock,
+  page: { orderBy: keyof typeof HISTORY_SORT; orderDir: 'ASC' | 'DESC'; offset: number; limit: number },
+) {
+  const sort = HISTORY_SORT[page.orderBy];
+  const dir = page.orderDir === 'ASC' ? asc : desc;
+  const where = historyCondition(scope, match, clock);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        payment: payments,
+        allocation: paymentAllocations,
+        invoice: invoices,
+        madeBy: users.fullname,
+      })
+      .from(paymentAllocations)
+      .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+      .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+      .innerJoin(users, eq(users.id, payments.madeBy))
+      .where(where)
+      .orderBy(dir(sort), dir(payments.id), asc(invoices.transactionNumber))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ n: count() })
+      .from(paymentAllocations)
+      .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+      .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+      .innerJoin(users, eq(users.id, payments.madeBy))
+      .where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The allocations of these payments (to split each payment's fee over its invoices). */
+export function allocationsOfPayments(db: Executor, paymentIds: readonly string[]) {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(paymentAllocations)
+    .where(inArray(paymentAllocations.paymentId, [...paymentIds]))
+    .orderBy(asc(paymentAllocations.paymentId), asc(paymentAllocations.invoiceId));
+}
+
+/** hub §3 paymentOrgs: the organisations of the caller's group (staff: none listed; they see all). */
+export function paymentOrgsOf(db: Executor, scope: Scope) {
+  if (isTrustedPartyRole(scope.role) || !scope.orgGroupId) return Promise.resolve([]);
+  return db
+    .select({ code: organisations.code, name: organisations.name })
+    .from(organisations)
+    .where(eq(organisations.orgGroupId, scope.orgGroupId))
+    .orderBy(asc(organisations.name));
+}

@@ -32,6 +32,9 @@ export function paymentRoutes(ctx: AppContext) {
         done(new AppError('VALIDATION', { message: 'The body is not valid JSON.' }));
       }
     });
+    registerEndpoint(app, endpoints.paymentsWithFilters, (req) =>
+      payments.history(ctx, callerOf(req), req.body),
+    );
     registerEndpoint(app, endpoints.gateway, () => payments.gatewayInfo(ctx));
     registerEndpoint(app, endpoints.tokenize, (req) => payments.tokenize(ctx, req.body));
     registerEndpoint(app, endpoints.merchantFees, (req) =>

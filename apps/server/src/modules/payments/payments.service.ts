@@ -17,8 +17,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EndpointParsedInput } from '@navia/domain/contracts/endpoint';
 import type { paymentEndpoints, Receipt } from '@navia/domain/contracts/payments';
 import { dayOf } from '@navia/domain/rules/filters/dates';
+import { paymentFilters } from '@navia/domain/rules/invoices/filters';
 import { CARD_TYPES, merchantFeeRate } from '@navia/domain/rules/invoices/merchant-fee';
-import { money } from '@navia/domain/rules/invoices/money';
+import { money, split } from '@navia/domain/rules/invoices/money';
 import {
   type BuilderInvoice,
   builderTotals,
@@ -88,6 +89,64 @@ export async function merchantFees(ctx: AppContext, scope: Scope) {
       basisPoints: merchantFeeRate(cardType, custom),
       isCustom: custom[cardType] !== undefined,
     })),
+  };
+}
+
+type HistoryBody = EndpointParsedInput<typeof paymentEndpoints.paymentsWithFilters>['body'];
+
+/** POST paymentsWithFilters: a row per invoice a payment paid; each row's share of the fee is split exactly. */
+export async function history(ctx: AppContext, caller: PaymentCaller, body: HistoryBody) {
+  const db = ctx.database.db;
+  const clock = { zone: caller.zone, today: dayOf(ctx.now(), caller.zone) };
+  const offset = (body.batchNo - 1) * body.batchSize;
+  const [{ rows, total }, paymentOrgs] = await Promise.all([
+    repo.searchHistory(
+      db,
+      caller.scope,
+      { filters: paymentFilters.normalise(body.filters), orgCodes: body.paymentOrgs },
+      clock,
+      {
+        orderBy: body.orderBy,
+        orderDir: body.orderDir,
+        offset,
+        limit: body.batchSize,
+      },
+    ),
+    repo.paymentOrgsOf(db, caller.scope),
+  ]);
+  const allocations = await repo.allocationsOfPayments(db, [...new Set(rows.map((r) => r.payment.id))]);
+  const feeShare = new Map<string, number>();
+  for (const paymentId of new Set(allocations.map((a) => a.paymentId))) {
+    const mine = allocations.filter((a) => a.paymentId === paymentId);
+    const payment = rows.find((r) => r.payment.id === paymentId)?.payment;
+    if (!payment) continue;
+    const shares =
+      payment.merchantFee > 0
+        ? split(
+            money(payment.merchantFee, payment.currency),
+            mine.map((a) => a.amount),
+          )
+        : [];
+    mine.forEach((a, i) => feeShare.set(`${paymentId}:${a.invoiceId}`, shares[i]?.amount ?? 0));
+  }
+  return {
+    result: rows.map(({ payment, allocation, invoice, madeBy }) => ({
+      PaymentId: payment.paymentId,
+      status: payment.status,
+      TransactionOwner: invoice.orgCode,
+      TransactionNumber: invoice.transactionNumber,
+      TransactionCurrency: payment.currency,
+      PaymentGateway: payment.gateway,
+      TotalInvoiceAmount: invoice.invoiceAmount,
+      InvoiceOutstandingAmount: Math.max(0, invoice.invoiceAmount - invoice.amountPaid),
+      PaidAmount: allocation.amount,
+      merchantFee: feeShare.get(`${payment.id}:${invoice.id}`) ?? 0,
+      PaymentMadeBy: madeBy,
+      PaymentDate: payment.createdAt.toISOString(),
+    })),
+    currentCount: Math.min(total, offset + rows.length),
+    totalCount: total,
+    paymentOrgs,
   };
 }
 

@@ -347,3 +347,44 @@ describe('POST /api/payments/webhooks/test', () => {
     expect(refused.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('POST /api/payments/paymentsWithFilters', () => {
+  it("lists a row per invoice paid, newest first, each with its exact share of the fee; never another group's", async () => {
+    const a = await invoice(10_000, { transactionNumber: `HIST-A-${randomUUID().slice(0, 6)}` });
+    const b = await invoice(10_000, { transactionNumber: `HIST-B-${randomUUID().slice(0, 6)}` });
+    const c = await invoice(10_000, { transactionNumber: `HIST-C-${randomUUID().slice(0, 6)}` });
+    // 1.40 % of 100.01 = 1.40014 → 1.40, split 1:1:… over 33.34 + 33.34 + 33.33 without losing a cent.
+    const res = await pay({
+      idempotencyKey: randomUUID(),
+      token: await token(),
+      invoices: [
+        { invoiceId: a, amount: 3_334 },
+        { invoiceId: b, amount: 3_334 },
+        { invoiceId: c, amount: 3_333 },
+      ],
+    });
+    const paid = receiptOf(res);
+    await deliverWebhooks();
+    const history = await me.post('/api/payments/paymentsWithFilters', {
+      batchNo: 1,
+      filters: [{ PaymentId: paid.PaymentId }],
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const body = history.json() as {
+      result: { merchantFee: number; PaidAmount: number; status: string }[];
+      totalCount: number;
+    };
+    expect(body.totalCount).toBe(3);
+    expect(body.result.map((r) => r.PaidAmount).sort()).toEqual([3_333, 3_334, 3_334]);
+    expect(body.result.reduce((sum, r) => sum + r.merchantFee, 0)).toBe(paid.merchantFee);
+    expect(body.result.every((r) => r.status === 'SUCCEEDED')).toBe(true);
+    const theirs = await stranger.post('/api/payments/paymentsWithFilters', {
+      batchNo: 1,
+      filters: [{ PaymentId: paid.PaymentId }],
+    });
+    expect((theirs.json() as { totalCount: number }).totalCount).toBe(0);
+    const all = await me.post('/api/payments/paymentsWithFilters', { batchNo: 1, batchSize: 2 });
+    const first = all.json() as { result: { PaymentDate: string }[]; currentCount: number };
+    expect(first.currentCount).toBe(2);
+  });
+});
