@@ -21,6 +21,7 @@ import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import { createFactorTableEmissions } from './integrations/emissions.ts';
 import { WEBHOOK_SIGNATURE_HEADER } from './integrations/payments/gateway.ts';
+import { StripeGateway } from './integrations/payments/stripe-gateway.ts';
 import { TestGateway } from './integrations/payments/test-gateway.ts';
 import { registerAppJobs } from './jobs/app-jobs.ts';
 import { createJobs, type JobsMode } from './jobs/jobs.ts';
@@ -153,7 +154,17 @@ export async function buildApp(
             });
           },
   });
-  const withPayments = { ...base, payments: { gateway: testGateway, testGateway, publishableKey: null } };
+  // Stripe takes cards when configured (config.ts requires its three keys together); else the test gateway.
+  const stripe =
+    config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+      ? StripeGateway.fromConfig(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET)
+      : null;
+  const withPayments = {
+    ...base,
+    payments: stripe
+      ? { gateway: stripe, testGateway: null, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null }
+      : { gateway: testGateway, testGateway, publishableKey: null },
+  };
   const ctx: AppContext = {
     ...withPayments,
     realtime: createRealtime(app, withPayments, { shared: (options.realtime ?? 'shared') === 'shared' }),

@@ -12,6 +12,21 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
+  /** Issue 14: Stripe takes cards when set (sk_…); otherwise the embedded test gateway does. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key')
+    .optional(),
+  /** The signing secret of the Stripe webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook secret')
+    .optional(),
+  /** Stripe's publishable key (pk_…) for Elements in the browser; required with STRIPE_SECRET_KEY. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key')
+    .optional(),
   NAVIA_DATA_DIR: z.string().min(1).default('./data'),
   NAVIA_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Defaults to http://localhost:{PORT}. */
@@ -68,6 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const data = parsed.data;
+  if (data.STRIPE_SECRET_KEY && (!data.STRIPE_WEBHOOK_SECRET || !data.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY',
+    );
+  }
   return {
     ...data,
     NAVIA_PUBLIC_URL: (data.NAVIA_PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/$/, ''),

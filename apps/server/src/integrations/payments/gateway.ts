@@ -34,7 +34,8 @@ export type ChargeResult =
 /** A webhook event, as verified: what the portal applies (once per id). */
 export type GatewayEvent = {
   id: string;
-  type: 'payment.succeeded' | 'payment.failed' | 'payment.refunded';
+  /** 'other': a verified event the portal does not act on (recorded, answered 200). */
+  type: 'payment.succeeded' | 'payment.failed' | 'payment.refunded' | 'other';
   reference: string;
   amount: number;
   currency: string;

@@ -1,0 +1,169 @@
+/**
+ * The Stripe adapter against recorded API answers (fixtures/stripe.ts) through the official SDK, and
+ * webhook signatures made with the SDK's own test-header helper.
+ */
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import {
+  CARD_DECLINED_ERROR,
+  EVENT_CUSTOMER_CREATED,
+  EVENT_PAYMENT_INTENT_SUCCEEDED,
+  EVENT_REFUND_CREATED,
+  NO_SUCH_PAYMENT_METHOD_ERROR,
+  PAYMENT_INTENT_REQUIRES_ACTION,
+  PAYMENT_INTENT_SUCCEEDED,
+  PAYMENT_METHOD_UNIONPAY,
+  PAYMENT_METHOD_VISA,
+} from './fixtures/stripe.ts';
+import { StripeGateway } from './stripe-gateway.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_recorded';
+type Route = { method: string; path: RegExp; status: number; body: unknown };
+type Sent = { method: string; path: string; body: string; idempotencyKey: string | null };
+
+/** A Stripe gateway whose SDK talks to a fetch that answers the recorded fixtures. */
+function gatewayWith(routes: Route[]) {
+  const sent: Sent[] = [];
+  const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const method = init?.method ?? 'GET';
+    const headers = new Headers(init?.headers);
+    sent.push({
+      method,
+      path: url.pathname,
+      body: String(init?.body ?? ''),
+      idempotencyKey: headers.get('idempotency-key'),
+    });
+    const route = routes.find((r) => r.method === method && r.path.test(url.pathname));
+    if (!route)
+      return new Response(JSON.stringify({ error: { type: 'api_error', message: 'no fixture' } }), {
+        status: 500,
+      });
+    return new Response(JSON.stringify(route.body), {
+      status: route.status,
+      headers: { 'content-type': 'application/json', 'request-id': 'req_fixture' },
+    });
+  }) as typeof fetch;
+  const gateway = StripeGateway.fromConfig(
+    'sk_test_fixture',
+    WEBHOOK_SECRET,
+    Stripe.createFetchHttpClient(fetchFn),
+  );
+  return { gateway, sent };
+}
+
+const retrieveVisa: Route = {
+  method: 'GET',
+  path: /^\/v1\/payment_methods\/pm_1QvisaRecorded$/,
+  status: 200,
+  body: PAYMENT_METHOD_VISA,
+};
+const request = {
+  amount: 12_168,
+  currency: 'AUD',
+  token: 'pm_1QvisaRecorded',
+  idempotencyKey: '0b6f0d0e-2c3b-4c1e-9a5e-7f1d2a3b4c5d',
+  paymentId: 'PAY0123456789AB',
+};
+
+describe('the Stripe gateway (issue 14)', () => {
+  it('reads the card behind a PaymentMethod; an unknown one or a brand not taken is none', async () => {
+    const { gateway } = gatewayWith([
+      retrieveVisa,
+      { method: 'GET', path: /pm_unknown$/, status: 404, body: NO_SUCH_PAYMENT_METHOD_ERROR },
+      { method: 'GET', path: /pm_1QunionpayRecorded$/, status: 200, body: PAYMENT_METHOD_UNIONPAY },
+    ]);
+    expect(await gateway.cardOf('pm_1QvisaRecorded')).toEqual({
+      brand: 'VISA',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+    });
+    expect(await gateway.cardOf('pm_unknown')).toBeNull();
+    expect(await gateway.cardOf('pm_1QunionpayRecorded')).toBeNull();
+  });
+
+  it('charges with a confirmed PaymentIntent carrying the idempotency key and the PaymentId', async () => {
+    const { gateway, sent } = gatewayWith([
+      retrieveVisa,
+      { method: 'POST', path: /^\/v1\/payment_intents$/, status: 200, body: PAYMENT_INTENT_SUCCEEDED },
+    ]);
+    const result = await gateway.charge(request);
+    expect(result).toMatchObject({
+      status: 'PROCESSING',
+      reference: 'pi_3QsucceededRecorded',
+      card: { brand: 'VISA' },
+    });
+    const create = sent.find((s) => s.method === 'POST');
+    expect(create?.idempotencyKey).toBe(request.idempotencyKey);
+    const params = new URLSearchParams(create?.body);
+    expect(params.get('amount')).toBe('12168');
+    expect(params.get('currency')).toBe('aud');
+    expect(params.get('confirm')).toBe('true');
+    expect(params.get('metadata[paymentId]')).toBe('PAY0123456789AB');
+  });
+
+  it('answers a declined card as FAILED with the decline reason', async () => {
+    const { gateway } = gatewayWith([
+      retrieveVisa,
+      { method: 'POST', path: /^\/v1\/payment_intents$/, status: 402, body: CARD_DECLINED_ERROR },
+    ]);
+    expect(await gateway.charge(request)).toEqual({
+      status: 'FAILED',
+      reference: 'pi_3QdeclinedRecorded',
+      failureCode: 'insufficient_funds',
+      failureMessage: 'Your card has insufficient funds.',
+    });
+  });
+
+  it('answers 3-D Secure as REQUIRES_ACTION, then reads the intent back once the browser completed it', async () => {
+    const { gateway } = gatewayWith([
+      retrieveVisa,
+      { method: 'POST', path: /^\/v1\/payment_intents$/, status: 200, body: PAYMENT_INTENT_REQUIRES_ACTION },
+      {
+        method: 'GET',
+        path: /^\/v1\/payment_intents\/pi_3QactionRecorded$/,
+        status: 200,
+        body: {
+          ...PAYMENT_INTENT_REQUIRES_ACTION,
+          status: 'processing',
+          payment_method: PAYMENT_METHOD_VISA,
+        },
+      },
+    ]);
+    expect((await gateway.charge(request)).status).toBe('REQUIRES_ACTION');
+    expect((await gateway.confirmAuthentication('pi_3QactionRecorded', true)).status).toBe('PROCESSING');
+  });
+
+  it('verifies webhooks with the SDK: settled, refunded and other events; a bad signature is refused', () => {
+    const { gateway } = gatewayWith([]);
+    const stripe = new Stripe('sk_test_fixture');
+    const signed = (event: object, secret = WEBHOOK_SECRET) => {
+      const payload = JSON.stringify(event);
+      return {
+        raw: Buffer.from(payload),
+        header: stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      };
+    };
+    const ok = signed(EVENT_PAYMENT_INTENT_SUCCEEDED);
+    expect(gateway.verifyWebhook(ok.raw, ok.header)).toEqual({
+      id: 'evt_3QsucceededRecorded',
+      type: 'payment.succeeded',
+      reference: 'pi_3QsucceededRecorded',
+      amount: 12_168,
+      currency: 'AUD',
+    });
+    const refund = signed(EVENT_REFUND_CREATED);
+    expect(gateway.verifyWebhook(refund.raw, refund.header)).toMatchObject({
+      type: 'payment.refunded',
+      reference: 'pi_3QsucceededRecorded',
+      amount: 5_000,
+    });
+    const other = signed(EVENT_CUSTOMER_CREATED);
+    expect(gateway.verifyWebhook(other.raw, other.header)?.type).toBe('other');
+    const forged = signed(EVENT_PAYMENT_INTENT_SUCCEEDED, 'whsec_someone_else');
+    expect(gateway.verifyWebhook(forged.raw, forged.header)).toBeNull();
+    expect(gateway.verifyWebhook(Buffer.from(`${ok.raw.toString()} `), ok.header)).toBeNull();
+    expect(gateway.verifyWebhook(ok.raw, undefined)).toBeNull();
+  });
+});
