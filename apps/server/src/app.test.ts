@@ -193,4 +193,14 @@ describe('configuration', () => {
   it('stops on an unknown NAVIA_ setting', () => {
     expect(() => loadConfig({ NAVIA_SEED_SHIPMENT: '10' })).toThrow(/NAVIA_SEED_SHIPMENT: unknown setting/);
   });
+  it('takes Stripe only with its three keys, each well formed', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+    };
+    expect(loadConfig(keys)).toMatchObject(keys);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...keys, STRIPE_SECRET_KEY: 'not-a-key' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
 });
