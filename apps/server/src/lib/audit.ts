@@ -56,6 +56,7 @@ const AUDIT_EVENT_TYPES = [
   'PAYMENT_FAILED',
   'PAYMENT_REFUNDED',
   'PAYMENT_WEBHOOK_REFUSED',
+  'MERCHANT_FEE_CHANGED',
 ] as const;
 type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 type AuditOutcome = 'SUCCESS' | 'FAILURE' | 'REFUSED';

@@ -186,6 +186,18 @@ export const paymentsWithFiltersResponseSchema = z.object({
     .describe('The organisations the caller may see payments of (hub §3 paymentOrgs).'),
 });
 
+/** connect §7 `POST /api/orgGroups/editOrgCustomFee {orgGroupID, org}`: a group's own fee per card type. */
+export const editOrgCustomFeeBodySchema = z.object({
+  orgGroupID: z.uuid(),
+  org: z.object({
+    merchantFees: z
+      .partialRecord(z.enum(CARD_TYPES), z.number().int().min(0).max(1000).nullable())
+      .describe(
+        'Basis points per card type (1.40 % is 140, at most 10 %); null returns the type to the default.',
+      ),
+  }),
+});
+
 const paymentIdParams = z.object({
   paymentId: z
     .string()
@@ -216,6 +228,18 @@ export const paymentEndpoints = {
     ],
     responses: { 200: paymentsWithFiltersResponseSchema },
     example: { body: { batchNo: 1, batchSize: BATCH_SIZE, filters: [], paymentOrgs: [] } },
+  }),
+  editOrgCustomFee: defineEndpoint({
+    method: 'POST',
+    path: '/api/orgGroups/editOrgCustomFee',
+    access: HUB_ROUTE_RULES.admin,
+    tags,
+    description:
+      "Sets an organisation group's own merchant fee per card type (NA); answers the group's rates as merchantFees does. Audited.",
+    body: editOrgCustomFeeBodySchema,
+    records: [{ in: 'body', name: 'orgGroupID', kind: 'orgGroupId' }],
+    responses: { 200: merchantFeesResponseSchema },
+    example: { body: { orgGroupID: exampleId, org: { merchantFees: { VISA: 120, AMEX: null } } } },
   }),
   gateway: defineEndpoint({
     method: 'GET',

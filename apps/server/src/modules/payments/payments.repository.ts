@@ -14,6 +14,7 @@ import {
   invoices,
   organisations,
   orgGroupMerchantFees,
+  orgGroups,
   paymentAllocations,
   payments,
   users,
@@ -120,6 +121,39 @@ export async function customFees(db: Executor, orgGroupId: string): Promise<Reco
     .from(orgGroupMerchantFees)
     .where(eq(orgGroupMerchantFees.orgGroupId, orgGroupId));
   return Object.fromEntries(rows.map((r) => [r.cardType, r.basisPoints]));
+}
+
+/** Sets (a number) or clears (null) a group's own rate per card type. */
+export async function setCustomFees(
+  tx: Executor,
+  orgGroupId: string,
+  fees: Partial<Record<string, number | null>>,
+  updatedBy: string,
+  at: Date,
+) {
+  for (const [cardType, basisPoints] of Object.entries(fees)) {
+    if (basisPoints === undefined) continue;
+    if (basisPoints === null) {
+      await tx
+        .delete(orgGroupMerchantFees)
+        .where(
+          and(eq(orgGroupMerchantFees.orgGroupId, orgGroupId), eq(orgGroupMerchantFees.cardType, cardType)),
+        );
+      continue;
+    }
+    await tx
+      .insert(orgGroupMerchantFees)
+      .values({ orgGroupId, cardType, basisPoints, updatedBy, updatedAt: at })
+      .onConflictDoUpdate({
+        target: [orgGroupMerchantFees.orgGroupId, orgGroupMerchantFees.cardType],
+        set: { basisPoints, updatedBy, updatedAt: at },
+      });
+  }
+}
+
+export async function orgGroupExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: orgGroups.id }).from(orgGroups).where(eq(orgGroups.id, id));
+  return row !== undefined;
 }
 
 /** Records a webhook event; false when it was recorded before (a replay: apply nothing). */

@@ -35,6 +35,9 @@ export function paymentRoutes(ctx: AppContext) {
     registerEndpoint(app, endpoints.paymentsWithFilters, (req) =>
       payments.history(ctx, callerOf(req), req.body),
     );
+    registerEndpoint(app, endpoints.editOrgCustomFee, (req) =>
+      payments.editOrgCustomFee(ctx, callerOf(req), req.body),
+    );
     registerEndpoint(app, endpoints.gateway, () => payments.gatewayInfo(ctx));
     registerEndpoint(app, endpoints.tokenize, (req) => payments.tokenize(ctx, req.body));
     registerEndpoint(app, endpoints.merchantFees, (req) =>

@@ -81,8 +81,12 @@ export function tokenize(
   return { token: result.token, card: result.card };
 }
 
-export async function merchantFees(ctx: AppContext, scope: Scope) {
-  const custom = scope.orgGroupId ? await repo.customFees(ctx.database.db, scope.orgGroupId) : {};
+export function merchantFees(ctx: AppContext, scope: Scope) {
+  return feesOf(ctx.database.db, scope.orgGroupId);
+}
+
+async function feesOf(db: Executor, orgGroupId: string | null) {
+  const custom = orgGroupId ? await repo.customFees(db, orgGroupId) : {};
   return {
     fees: CARD_TYPES.map((cardType) => ({
       cardType,
@@ -148,6 +152,31 @@ export async function history(ctx: AppContext, caller: PaymentCaller, body: Hist
     totalCount: total,
     paymentOrgs,
   };
+}
+
+/** POST /api/orgGroups/editOrgCustomFee (NA): a group's own rates, audited with the old and new ones. */
+export async function editOrgCustomFee(
+  ctx: AppContext,
+  caller: PaymentCaller,
+  body: EndpointParsedInput<typeof paymentEndpoints.editOrgCustomFee>['body'],
+) {
+  const db = ctx.database.db;
+  if (!(await repo.orgGroupExists(db, body.orgGroupID))) throw notFound();
+  return db.transaction(async (tx) => {
+    const before = await repo.customFees(tx, body.orgGroupID);
+    await repo.setCustomFees(tx, body.orgGroupID, body.org.merchantFees, caller.scope.userId, ctx.now());
+    const after = await repo.customFees(tx, body.orgGroupID);
+    await audit(tx, {
+      type: 'MERCHANT_FEE_CHANGED',
+      outcome: 'SUCCESS',
+      who: { ...auditWhoOf(caller.scope), orgGroupId: body.orgGroupID },
+      client: caller.client,
+      at: ctx.now(),
+      target: body.orgGroupID,
+      detail: `${JSON.stringify(before)} -> ${JSON.stringify(after)}`,
+    });
+    return feesOf(tx, body.orgGroupID);
+  });
 }
 
 /** The receipt of a payment the caller sees. */

@@ -388,3 +388,58 @@ describe('POST /api/payments/paymentsWithFilters', () => {
     expect(first.currentCount).toBe(2);
   });
 });
+
+describe('POST /api/orgGroups/editOrgCustomFee', () => {
+  it("sets and clears a group's own rate (NA only), audited, and the next payment's fee follows it", async () => {
+    const admin = await loggedIn(t, { role: 'NA' });
+    const res = await admin.post('/api/orgGroups/editOrgCustomFee', {
+      orgGroupID: groupId,
+      org: { merchantFees: { VISA: 100, AMEX: null } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      fees: [
+        { cardType: 'VISA', basisPoints: 100, isCustom: true },
+        {},
+        { cardType: 'AMEX', isCustom: false },
+      ],
+    });
+    const a = await invoice(10_000);
+    const paid = receiptOf(
+      await pay({
+        idempotencyKey: randomUUID(),
+        token: await token(),
+        invoices: [{ invoiceId: a, amount: 10_000 }],
+      }),
+    );
+    expect(paid).toMatchObject({ feeBasisPoints: 100, merchantFee: 100 });
+    await deliverWebhooks();
+    const audited = await t.database.query(
+      "select detail from audit_events where event_type = 'MERCHANT_FEE_CHANGED' and target = $1",
+      [groupId],
+    );
+    expect(audited).toHaveLength(1);
+    expect(
+      (
+        await me.post('/api/orgGroups/editOrgCustomFee', {
+          orgGroupID: groupId,
+          org: { merchantFees: { VISA: 1 } },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const tooHigh = await admin.post('/api/orgGroups/editOrgCustomFee', {
+      orgGroupID: groupId,
+      org: { merchantFees: { VISA: 1500 } },
+    });
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.body).toContain('org.merchantFees.VISA');
+    expect(
+      (
+        await admin.post('/api/orgGroups/editOrgCustomFee', {
+          orgGroupID: randomUUID(),
+          org: { merchantFees: {} },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
