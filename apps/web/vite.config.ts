@@ -90,10 +90,71 @@ function preloadWhatIsMissing() {
 }
 const preload = preloadWhatIsMissing();
 
+/** zod's JSON Schema generation, which the web never runs: the server writes the OpenAPI document. */
+const ZOD_JSON_SCHEMA_MODULES = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
+/** In json-schema-processors.js, what parsing needs ends where the first JSON Schema table starts. */
+const ZOD_PROCESSORS_KEEP_UNTIL = '\nconst formatMap = ';
+
+/** The names a zod ES module exports (`export const|function|class x`, `export { a as b }`). */
+function exportedNames(code: string, id: string): string[] {
+  const names = [...code.matchAll(/^export (?:const|let|function|class) (\w+)/gm)].map((m) => m[1] as string);
+  for (const [, list] of code.matchAll(/^export \{([^}]*)\}/gm)) {
+    for (const part of (list as string).split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (name) names.push(name);
+    }
+  }
+  if (/^export (?:default|\*)/m.test(code))
+    throw new Error(`zodWithoutJsonSchema: ${id} has exports it cannot stub`);
+  return names;
+}
+
+/**
+ * Decision 022: leaves zod's JSON Schema generation out of the web build. Every zod classic schema
+ * class refers to its JSON Schema processor (`toJSONSchema()`, `~standard.jsonSchema`), so the
+ * bundler keeps all of them on every page (about 5 KB gzip of the login page) although the web
+ * only parses. Each export of those two modules becomes a function that throws, except
+ * `aggregateChecks` (the `minLength`, `maxValue`, `format`… getters of the schemas), which stays as
+ * zod wrote it. If a zod update moves things, the build fails here rather than shipping a broken
+ * zod; the test (src/app/zod-web-build.test.ts) builds a bundle with it and parses.
+ */
+export function zodWithoutJsonSchema(): Plugin {
+  const stub = (names: readonly string[]) =>
+    [
+      "const notInTheWebBuild = () => { throw new Error('zod JSON Schema generation is left out of the web build (decision 022)'); };",
+      ...names.map((name) => `export const ${name} = notInTheWebBuild;`),
+    ].join('\n');
+  return {
+    name: 'navia:zod-without-json-schema',
+    apply: 'build',
+    transform: {
+      filter: { id: ZOD_JSON_SCHEMA_MODULES },
+      handler(code, id) {
+        const names = exportedNames(code, id);
+        if (id.endsWith('to-json-schema.js')) return { code: stub(names), map: null };
+        const end = code.indexOf(ZOD_PROCESSORS_KEEP_UNTIL);
+        const kept = end < 0 ? '' : code.slice(0, end);
+        if (!/^export function aggregateChecks\(/m.test(kept))
+          throw new Error(
+            `zodWithoutJsonSchema: ${id} no longer has aggregateChecks before its JSON Schema tables`,
+          );
+        const keptNames = new Set(exportedNames(kept, id));
+        return { code: `${kept}\n${stub(names.filter((n) => !keptNames.has(n)))}\n`, map: null };
+      },
+    },
+  };
+}
+
+/** The chunk groups below (codeSplitting.groups): their files keep their names. */
+const NAMED_GROUPS = new Set(['react', 'shell', 'inputs', 'forms']);
+
 /** The web app: React 19 + Vite. In development /api goes to the API server (ARCHITECTURE "Stack"). */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress(), preload.plugin],
+  plugins: [react(), precompress(), preload.plugin, zodWithoutJsonSchema()],
   // Puts the placeholder on the page's script and style tags and in <meta property="csp-nonce">; the
   // server swaps in each response's nonce (decision 013).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
@@ -114,6 +175,16 @@ export default defineConfig({
     modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       output: {
+        // Decision 022: a lazily loaded screen or dialog keeps its name in its file name; the chunks
+        // shared between them are named by their hash only. Their names were their first module's
+        // (DirectionProvider, get-style-object…), which says little about what else they hold, and
+        // the entry's preload map (__vite__mapDeps) carries every such name: about 1.2 KB gzip on
+        // every first visit. The manifest (.vite/manifest.json) and the source maps still say what
+        // each file holds.
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry || NAMED_GROUPS.has(chunk.name)
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         // Decision 013 (JS budget, npm run check:budget): React and its router change least and stay
         // cached across releases; everything the entry loads statically (the app shell: providers,
         // layout, guards, the API client and the zod contracts it parses with, Mantine's core) is one
@@ -128,6 +199,13 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'shell', tags: ['$initial'], priority: 1 },
+            // Decision 022: react-hook-form, its zod resolver and lib/form-resolver.ts go together to
+            // every form (the login form first); as three chunks they cost each form route about
+            // 0.3 KB gzip of per-file overhead.
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|src[\\/]lib[\\/]form-resolver\.ts$/,
+            },
             // Mantine's input primitives (Input and its wrapper, InputBase, TextInput, CloseButton,
             // ActionIcon, CheckIcon and the hooks they share): the login form, every form and the
             // navigation bar use them, and as nine chunks of their own they cost every such route

@@ -5,7 +5,7 @@
  */
 
 import { STORAGE_KEYS } from '@navia/domain/constants';
-import { type CurrentUser, userEndpoints } from '@navia/domain/contracts/user';
+import { type CurrentUser, currentUserEndpoints } from '@navia/domain/contracts/current-user';
 import { type Area, areaForPath } from '@navia/domain/rules/navigation';
 import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, callEndpoint } from './api-client.ts';
@@ -15,7 +15,7 @@ export const currentUserQueryKey = ['currentUser'] as const;
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const { user } = await callEndpoint(userEndpoints.getUpdatedSelf, {});
+    const { user } = await callEndpoint(currentUserEndpoints.getUpdatedSelf, {});
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -56,7 +56,7 @@ export function loginPageFor(area: Area): string {
 export function useSignOut() {
   return useMutation({
     mutationFn: async (area: Area) => {
-      await callEndpoint(userEndpoints.forget, {}).catch(() => undefined);
+      await callEndpoint(currentUserEndpoints.forget, {}).catch(() => undefined);
       return area;
     },
     onSuccess: (area) => {

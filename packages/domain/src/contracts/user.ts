@@ -1,134 +1,55 @@
 /**
  * Contracts for sign-in, accounts and the current user (hub §3 "Current user", hub §7 "User and
- * settings", connect §7 "User and session"). Field names follow the spec exactly.
+ * settings", connect §7 "User and session"). Field names follow the spec exactly. The current user
+ * and the calls of the app shell and the login pages are declared in current-user.ts (decision
+ * 022) and exported from here too.
  */
 import { z } from 'zod';
-import { HOME_COUNTRIES } from '../constants.ts';
-import { MESSAGES } from '../errors.ts';
-import { HUB_ROUTE_RULES, PERMISSION_FLAGS, ROLES } from '../rules/access.ts';
-import { apiErrorSchema, emailSchema, okSchema } from './common.ts';
+import { HUB_ROUTE_RULES } from '../rules/access.ts';
+import { emailSchema, okSchema } from './common.ts';
+import {
+  accountErrors,
+  currentUserEndpoints,
+  getUpdatedSelfResponseSchema,
+  homeCountrySchema,
+  settingsErrors,
+  themeSchema,
+  USER_TAGS,
+  unitOfMeasureSchema,
+} from './current-user.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { notificationSchema, recordNotificationSettingsSchema } from './notification-schemas.ts';
 
-export const roleSchema = z.enum(ROLES);
-export const themeSchema = z.enum(['light', 'dark']);
-export const unitOfMeasureSchema = z.enum(['METRIC', 'IMPERIAL']);
-export const homeCountrySchema = z.enum(HOME_COUNTRIES);
+export {
+  type CurrentUser,
+  contactSchema,
+  cookieBannerBodySchema,
+  currentUserSchema,
+  emailOnlyBodySchema,
+  getUpdatedSelfResponseSchema,
+  homeCountrySchema,
+  type NetworkEntityKind,
+  networkEntityKindSchema,
+  orgGroupSummarySchema,
+  permissionsSchema,
+  requestPassResetResponseSchema,
+  roleSchema,
+  type SigninBody,
+  signinBodySchema,
+  signinResponseSchema,
+  themeSchema,
+  unitOfMeasureSchema,
+  VIEW_AS_RETURN_PATHS,
+  type ViewAs,
+  type ViewAsReturnPath,
+  viewAsReturnPathSchema,
+  viewAsSchema,
+} from './current-user.ts';
 
 /** A password as typed by a user: long enough to resist guessing, short enough to hash cheaply. */
 export const newPasswordSchema = z
   .string()
   .min(10, 'A minimum of 10 characters is required')
   .max(128, 'A maximum of 128 characters are allowed');
-
-export const permissionsSchema = z.object(
-  Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean()])) as Record<
-    (typeof PERMISSION_FLAGS)[number],
-    z.ZodBoolean
-  >,
-);
-
-export const orgGroupSummarySchema = z.object({
-  _id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  country: homeCountrySchema,
-  connectAccess: z.boolean(),
-  hubbiEnabled: z.boolean(),
-  generalSettings: z.record(z.string(), z.unknown()),
-});
-
-export const contactSchema = z.object({
-  image: z.string().nullable(),
-  GS_FullName: z.string(),
-  GS_EmailAddress: z.string(),
-  Role: z.string(),
-  GS_MobilePhone: z.string().nullable(),
-});
-
-/** Where stopping view-as returns (connect §2). */
-export const VIEW_AS_RETURN_PATHS = [
-  '/connect/dashboard',
-  '/connect/admin',
-  '/connect/trustedparty',
-  '/admin',
-] as const;
-export const viewAsReturnPathSchema = z.enum(VIEW_AS_RETURN_PATHS);
-export type ViewAsReturnPath = z.infer<typeof viewAsReturnPathSchema>;
-
-/** A trusted party or an organisation group, as the connect network shows it. */
-export const networkEntityKindSchema = z.enum(['TRUSTED_PARTY', 'ORG_GROUP']);
-export type NetworkEntityKind = z.infer<typeof networkEntityKindSchema>;
-
-/** View-as (connect §4, hub §6): who is viewing as whom, for the banner and STOP (issue 17). */
-export const viewAsSchema = z
-  .object({
-    actorUserId: z.string(),
-    actorName: z.string(),
-    /** The user viewed as (the TPADMIN, or the group's client admin). */
-    userId: z.string(),
-    userName: z.string(),
-    kind: networkEntityKindSchema,
-    entityId: z.string(),
-    entityName: z.string(),
-    returnPath: viewAsReturnPathSchema,
-  })
-  .meta({ id: 'ViewAs' });
-export type ViewAs = z.infer<typeof viewAsSchema>;
-
-/** hub §3 "Current user", as the API presents it. */
-export const currentUserSchema = z
-  .object({
-    _id: z.string(),
-    email: z.string(),
-    type: roleSchema,
-    sessionId: z.string(),
-    fullname: z.string(),
-    theme: themeSchema,
-    mode: z.string(),
-    unitOfMeasure: unitOfMeasureSchema,
-    language: z.string(),
-    homeCountry: homeCountrySchema,
-    localViewActive: z.boolean(),
-    viewTooltip: z.boolean(),
-    permissions: permissionsSchema,
-    favourites: z.array(z.unknown()),
-    recordNotifications: recordNotificationSettingsSchema,
-    notifications: z
-      .array(notificationSchema)
-      .describe('The newest notifications (hub §3 "with read flag").'),
-    customLayout: z.unknown().nullable(),
-    customTableSettings: z.record(z.string(), z.unknown()),
-    acceptedCookies: z.boolean().nullable(),
-    showCookieBanner: z.boolean(),
-    isConnectUser: z.boolean(),
-    isViewActionRequired: z.boolean(),
-    updatesPending: z.boolean(),
-    connectWelcomePopups: z.record(z.string(), z.boolean()),
-    hidePopups: z.record(z.string(), z.boolean()),
-    showNotificationsPopup: z.boolean(),
-    orgGroupCode: orgGroupSummarySchema.nullable(),
-    trustedParty: z
-      .object({ _id: z.string(), name: z.string(), generalSettings: z.record(z.string(), z.unknown()) })
-      .nullable(),
-    contacts: z.array(contactSchema),
-    isSecret: z.boolean(),
-    /** Set while an admin views the portal as this user (the session's view-as); null otherwise. */
-    viewAs: viewAsSchema.nullable().optional(),
-  })
-  .meta({ id: 'CurrentUser' });
-export type CurrentUser = z.infer<typeof currentUserSchema>;
-
-// POST /api/user/signin
-export const signinBodySchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, 'This field is required.').max(256),
-  loginFromConnect: z.boolean().default(false),
-  /** REMEMBER ME (hub §2): a longer session. Optional so that older clients keep working. */
-  rememberMe: z.boolean().optional(),
-});
-export type SigninBody = z.input<typeof signinBodySchema>;
-export const signinResponseSchema = z.object({ user: currentUserSchema, token: z.string() });
 
 // POST /api/user/signup (payload beyond email and password not shown in the spec: designed here)
 export const signupBodySchema = z.object({
@@ -140,16 +61,10 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
-// POST /api/user/sendActivationEmail, POST /api/user/requestPassReset
-export const emailOnlyBodySchema = z.object({ email: emailSchema, loginFromConnect: z.boolean().optional() });
-
 // POST /api/user/validate, /token, /tokenNoEmail
 export const tokenBodySchema = z.object({ token: z.string().min(16).max(200) });
 export const tokenResponseSchema = z.object({ valid: z.literal(true), email: z.string() });
 export const tokenNoEmailResponseSchema = z.object({ valid: z.literal(true) });
-
-// POST /api/user/requestPassReset: the same answer for known and unknown e-mails.
-export const requestPassResetResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 
 // POST /api/user/changePassword
 export const changePasswordBodySchema = z.object({
@@ -157,68 +72,25 @@ export const changePasswordBodySchema = z.object({
   password: newPasswordSchema,
 });
 
-export const getUpdatedSelfResponseSchema = z.object({ user: currentUserSchema });
-
-// User settings calls (hub §7): theme and cookie banner are the ones the shell needs now.
+// User settings calls (hub §7).
 export const themeBodySchema = z.object({ theme: themeSchema });
-export const cookieBannerBodySchema = z.object({ acceptedCookies: z.boolean() });
 
 /** connect §3 / hub §3 unitOfMeasure (METRIC or imperial), a setting on /settings and /connect/settings. */
 export const unitOfMeasureBodySchema = z.object({ unitOfMeasure: unitOfMeasureSchema });
-
-const tags = ['user'];
-
-/** The account calls' error answers beyond 400/404: refused sign-in (401/403), e-mail taken (406), too many attempts (429). */
-const accountErrors = {
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  406: apiErrorSchema,
-  429: apiErrorSchema,
-};
-/** Logged-in calls get 401/403 by default; these are the account calls' other error answers. */
-const settingsErrors = { 406: apiErrorSchema, 429: apiErrorSchema };
 
 /** An e-mailed link token, as newToken() makes them (32 random bytes, base64url). */
 const exampleToken = 'q3Vx8mN2pL7rT0aZ4kW9sE1dF6gH5jB2cY8uI3oP0nM';
 
 /** hub §7 "User and settings": sign-in, accounts and the current user's own settings. */
 export const userEndpoints = {
-  signin: defineEndpoint({
-    method: 'POST',
-    path: '/api/user/signin',
-    access: 'public',
-    tags,
-    description:
-      'Signs in: sets the HttpOnly session cookie and answers the user and a token (for API clients).',
-    body: signinBodySchema,
-    responses: { 200: signinResponseSchema, ...accountErrors },
-    example: {
-      body: { email: 'importer@acme.demo', password: 'correct horse battery', loginFromConnect: false },
-    },
-  }),
-  forget: defineEndpoint({
-    method: 'POST',
-    path: '/api/user/forget',
-    access: 'public',
-    tags,
-    description: 'Logout: ends the session on the server.',
-    responses: { 200: okSchema },
-    example: {},
-  }),
-  getUpdatedSelf: defineEndpoint({
-    method: 'GET',
-    path: '/api/user/getUpdatedSelf',
-    access: HUB_ROUTE_RULES.loggedIn,
-    tags,
-    description: 'The logged-in user (hub §3 "Current user").',
-    responses: { 200: getUpdatedSelfResponseSchema },
-    example: {},
-  }),
+  signin: currentUserEndpoints.signin,
+  forget: currentUserEndpoints.forget,
+  getUpdatedSelf: currentUserEndpoints.getUpdatedSelf,
   signup: defineEndpoint({
     method: 'POST',
     path: '/api/user/signup',
     access: 'public',
-    tags,
+    tags: USER_TAGS,
     description:
       'Creates an inactive account and e-mails its validation link (201); 406 when the e-mail is taken.',
     body: signupBodySchema,
@@ -233,41 +105,23 @@ export const userEndpoints = {
       },
     },
   }),
-  sendActivationEmail: defineEndpoint({
-    method: 'POST',
-    path: '/api/user/sendActivationEmail',
-    access: 'public',
-    tags,
-    description: 'Sends the validation link of an inactive account again.',
-    body: emailOnlyBodySchema,
-    responses: { 200: okSchema, ...accountErrors },
-    example: { body: { email: 'importer@acme.demo' } },
-  }),
+  sendActivationEmail: currentUserEndpoints.sendActivationEmail,
   validate: defineEndpoint({
     method: 'POST',
     path: '/api/user/validate',
     access: 'public',
-    tags,
+    tags: USER_TAGS,
     description: 'E-mail validation: spends the link token and activates the account.',
     body: tokenBodySchema,
     responses: { 200: okSchema, ...accountErrors },
     example: { body: { token: exampleToken } },
   }),
-  requestPassReset: defineEndpoint({
-    method: 'POST',
-    path: '/api/user/requestPassReset',
-    access: 'public',
-    tags,
-    description: `Gives the same answer for known and unknown e-mails ("${MESSAGES.resetRequested}").`,
-    body: emailOnlyBodySchema,
-    responses: { 200: requestPassResetResponseSchema, ...accountErrors },
-    example: { body: { email: 'importer@acme.demo', loginFromConnect: false } },
-  }),
+  requestPassReset: currentUserEndpoints.requestPassReset,
   token: defineEndpoint({
     method: 'POST',
     path: '/api/user/token',
     access: 'public',
-    tags,
+    tags: USER_TAGS,
     description: 'Checks a reset token without spending it.',
     body: tokenBodySchema,
     responses: { 200: tokenResponseSchema, ...accountErrors },
@@ -277,7 +131,7 @@ export const userEndpoints = {
     method: 'POST',
     path: '/api/user/tokenNoEmail',
     access: 'public',
-    tags,
+    tags: USER_TAGS,
     description: 'Checks a reset token without revealing its e-mail.',
     body: tokenBodySchema,
     responses: { 200: tokenNoEmailResponseSchema, ...accountErrors },
@@ -287,7 +141,7 @@ export const userEndpoints = {
     method: 'POST',
     path: '/api/user/changePassword',
     access: 'public',
-    tags,
+    tags: USER_TAGS,
     description: "Spends a reset token, sets the new password and ends the user's sessions.",
     body: changePasswordBodySchema,
     responses: { 200: okSchema, ...accountErrors },
@@ -297,7 +151,7 @@ export const userEndpoints = {
     method: 'PUT',
     path: '/api/user/theme',
     access: HUB_ROUTE_RULES.loggedIn,
-    tags,
+    tags: USER_TAGS,
     description: "Saves the user's dark/light theme; answers the updated user.",
     body: themeBodySchema,
     responses: { 200: getUpdatedSelfResponseSchema, ...settingsErrors },
@@ -307,20 +161,11 @@ export const userEndpoints = {
     method: 'PUT',
     path: '/api/user/unitOfMeasure',
     access: HUB_ROUTE_RULES.loggedIn,
-    tags,
+    tags: USER_TAGS,
     description: "Saves the user's units (METRIC or IMPERIAL, hub §3 settings); answers the updated user.",
     body: unitOfMeasureBodySchema,
     responses: { 200: getUpdatedSelfResponseSchema, ...settingsErrors },
     example: { body: { unitOfMeasure: 'IMPERIAL' } },
   }),
-  toggleCookieBanner: defineEndpoint({
-    method: 'PUT',
-    path: '/api/user/toggleCookieBanner',
-    access: HUB_ROUTE_RULES.loggedIn,
-    tags,
-    description: 'Records the cookie choice and hides the banner; answers the updated user.',
-    body: cookieBannerBodySchema,
-    responses: { 200: getUpdatedSelfResponseSchema, ...settingsErrors },
-    example: { body: { acceptedCookies: true } },
-  }),
+  toggleCookieBanner: currentUserEndpoints.toggleCookieBanner,
 };

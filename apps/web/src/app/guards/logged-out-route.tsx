@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@navia/domain/contracts/user';
+import type { CurrentUser } from '@navia/domain/contracts/current-user';
 import { toAccessSubject } from '@navia/domain/rules/access-subject';
 import { areaForPath, postLoginPath } from '@navia/domain/rules/navigation';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { PROVIDER_NAME } from '@navia/domain/constants';
-import { type SigninBody, signinBodySchema } from '@navia/domain/contracts/user';
+import { type SigninBody, signinBodySchema } from '@navia/domain/contracts/current-user';
 import { type LoginProblem, loginProblemFor } from '@navia/domain/rules/login-problem';
 import type { Area } from '@navia/domain/rules/navigation';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { emailOnlyBodySchema } from '@navia/domain/contracts/user';
+import { emailOnlyBodySchema } from '@navia/domain/contracts/current-user';
 import { MESSAGES } from '@navia/domain/errors';
 import { areaForPath } from '@navia/domain/rules/navigation';
 import { useForm } from 'react-hook-form';
