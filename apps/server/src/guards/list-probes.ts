@@ -312,6 +312,20 @@ const INVOICE_LIST_PROBES: Readonly<Record<string, ListProbe>> = {
     nextPage: batchPaging,
     rows: (res) => json<{ result: { _id: string }[] }>(res).result.map((r) => ({ invoiceId: r._id })),
   },
+  'POST /api/payments/reconciliation': {
+    requests: () => [{ label: 'all', input: { body: { batchSize: BATCH_SIZE_MAX } } }],
+    nextPage: (input, res, rowsSoFar) => {
+      const { totalCount } = json<{ totalCount: number }>(res);
+      const body = input.body as { batchNo?: number };
+      return rowsSoFar < totalCount ? { body: { ...body, batchNo: (body.batchNo ?? 1) + 1 } } : null;
+    },
+    // A settlement without a payment belongs to no group: staff only see it (the test's rows of a
+    // customer name a payment).
+    rows: (res) =>
+      json<{ result: { PaymentId: string | null }[] }>(res)
+        .result.filter((r) => r.PaymentId !== null)
+        .map((r) => ({ paymentId: r.PaymentId as string })),
+  },
   'POST /api/payments/paymentsWithFilters': {
     requests: () => [{ label: 'all', input: { body: { batchNo: 1, batchSize: BATCH_SIZE_MAX } } }],
     nextPage: batchPaging,
@@ -467,6 +481,8 @@ export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
 /** List-shaped answers that hold no tenant rows, and why. */
 
 export const LIST_EXEMPT: Readonly<Record<string, string>> = {
+  'POST /api/payments/reconciliation/resolve':
+    'Staff only (NA): answers the one row it resolved, whose invoices are those of its payment.',
   'GET /api/payments/gateway': "The gateway's name and its documented test cards: no customer's rows.",
   'GET /api/payments/merchantFees':
     "The caller's own group's rate per card type (or the default schedule): payments.test.ts shows a group's own rate.",

@@ -57,6 +57,7 @@ const AUDIT_EVENT_TYPES = [
   'PAYMENT_REFUNDED',
   'PAYMENT_WEBHOOK_REFUSED',
   'MERCHANT_FEE_CHANGED',
+  'RECONCILIATION_RESOLVED',
 ] as const;
 type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 type AuditOutcome = 'SUCCESS' | 'FAILURE' | 'REFUSED';

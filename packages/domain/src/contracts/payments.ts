@@ -198,6 +198,51 @@ export const editOrgCustomFeeBodySchema = z.object({
   }),
 });
 
+export const RECONCILIATION_STATES = ['MATCHED', 'MISMATCHED', 'UNMATCHED_SETTLEMENT', 'UNMATCHED_PAYMENT'] as const;
+
+/** POST /api/payments/reconciliation: gateway settlements against portal payments against invoices. */
+export const reconciliationBodySchema = z.object({
+  states: z
+    .array(z.enum(RECONCILIATION_STATES))
+    .max(4)
+    .default([])
+    .describe('Only rows in these states; empty: all.'),
+  unresolvedOnly: z.boolean().default(false),
+  batchNo: z.number().int().min(FIRST_BATCH).default(FIRST_BATCH),
+  batchSize: z.number().int().min(1).max(BATCH_SIZE_MAX).default(BATCH_SIZE),
+});
+
+export const reconciliationRowSchema = z
+  .object({
+    _id: z.string().describe('The row: the settlement id, or the payment id for a payment without one.'),
+    state: z.enum(RECONCILIATION_STATES),
+    PaymentId: z.string().nullable(),
+    OrgGroupCode: z.string().nullable(),
+    gatewayReference: z.string().nullable(),
+    currency: z.string(),
+    charged: z.number().int().nullable().describe("The portal's charge (paid amount plus fee), minor units."),
+    settled: z.number().int().nullable().describe('What the gateway settled, minor units.'),
+    difference: z.number().int().describe('settled minus charged (a missing side counts as 0).'),
+    invoices: z.array(z.object({ TransactionNumber: z.string(), PaidAmount: z.number().int() })),
+    paymentDate: z.string().nullable(),
+    settledAt: z.string().nullable(),
+    resolution: z
+      .object({ note: z.string(), resolvedBy: z.string(), resolvedAt: z.string() })
+      .nullable(),
+  })
+  .meta({ id: 'ReconciliationRow' });
+
+export const reconciliationResponseSchema = z.object({
+  result: z.array(reconciliationRowSchema),
+  totalCount: z.number().int(),
+  counts: z.record(z.enum(RECONCILIATION_STATES), z.number().int()),
+});
+
+export const resolveBodySchema = z.object({
+  rowId: z.uuid().describe("A reconciliation row's _id."),
+  note: z.string().trim().min(3).max(1000),
+});
+
 const paymentIdParams = z.object({
   paymentId: z
     .string()
@@ -240,6 +285,28 @@ export const paymentEndpoints = {
     records: [{ in: 'body', name: 'orgGroupID', kind: 'orgGroupId' }],
     responses: { 200: merchantFeesResponseSchema },
     example: { body: { orgGroupID: exampleId, org: { merchantFees: { VISA: 120, AMEX: null } } } },
+  }),
+  reconciliation: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/reconciliation',
+    access,
+    tags,
+    description:
+      "Reconciliation: staff (/admin/reconciliation) every gateway settlement against the portal's payments and their invoices, matched, mismatched (with the difference) or unmatched; a customer (/account/reconciliation) its own group's payments and what each settled.",
+    body: reconciliationBodySchema,
+    responses: { 200: reconciliationResponseSchema },
+    example: { body: { states: ['MISMATCHED'], unresolvedOnly: true } },
+  }),
+  resolve: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/reconciliation/resolve',
+    access: HUB_ROUTE_RULES.admin,
+    tags,
+    description: 'Staff resolve a mismatched or unmatched reconciliation row with a note; audited.',
+    body: resolveBodySchema,
+    records: [{ in: 'body', name: 'rowId', exempt: "a reconciliation row: staff only, who see every group's" }],
+    responses: { 200: z.object({ row: reconciliationRowSchema }) },
+    example: { body: { rowId: exampleId, note: 'Short settlement confirmed with the bank; written off.' } },
   }),
   gateway: defineEndpoint({
     method: 'GET',

@@ -12,6 +12,7 @@ import { audit, auditClientOf } from '../../lib/audit.ts';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import * as payments from './payments.service.ts';
+import * as reconciliation from './reconciliation.service.ts';
 
 type RawBodyRequest = FastifyRequest & { rawBody?: Buffer };
 
@@ -38,6 +39,10 @@ export function paymentRoutes(ctx: AppContext) {
     registerEndpoint(app, endpoints.editOrgCustomFee, (req) =>
       payments.editOrgCustomFee(ctx, callerOf(req), req.body),
     );
+    registerEndpoint(app, endpoints.reconciliation, (req) =>
+      reconciliation.list(ctx, callerOf(req), req.body),
+    );
+    registerEndpoint(app, endpoints.resolve, (req) => reconciliation.resolve(ctx, callerOf(req), req.body));
     registerEndpoint(app, endpoints.gateway, () => payments.gatewayInfo(ctx));
     registerEndpoint(app, endpoints.tokenize, (req) => payments.tokenize(ctx, req.body));
     registerEndpoint(app, endpoints.merchantFees, (req) =>

@@ -36,6 +36,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type AuditClient, audit, auditWhoOf } from '../../lib/audit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import * as repo from './payments.repository.ts';
+import { recordSettlement } from './reconciliation.repository.ts';
 
 export type PaymentCaller = { scope: Scope; zone: string; client: AuditClient };
 type PayBody = EndpointParsedInput<typeof paymentEndpoints.pay>['body'];
@@ -456,6 +457,14 @@ export async function applyEvent(
     const lines = await repo.allocationsOf(tx, payment.id);
     if (event.type === 'payment.succeeded' && repo.isWaiting(payment.status)) {
       await repo.updatePayment(tx, payment.id, { status: 'SUCCEEDED', settledAt: ctx.now() });
+      // What the gateway says it settled, for reconciliation against the charge.
+      await recordSettlement(tx, {
+        gateway,
+        reference: event.reference,
+        currency: event.currency,
+        amount: event.amount,
+        at: ctx.now(),
+      });
       for (const { allocation } of lines)
         await repo.addPaid(tx, allocation.invoiceId, allocation.amount, today);
       await audit(tx, {

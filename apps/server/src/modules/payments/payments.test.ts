@@ -443,3 +443,76 @@ describe('POST /api/orgGroups/editOrgCustomFee', () => {
     ).toBe(404);
   });
 });
+
+describe('reconciliation', () => {
+  type Rows = {
+    result: {
+      _id: string;
+      state: string;
+      PaymentId: string | null;
+      difference: number;
+      resolution: unknown;
+    }[];
+    counts: Record<string, number>;
+  };
+  it('matches settled payments, shows a short settlement as a mismatch to resolve, and keeps customers to their own', async () => {
+    const admin = await loggedIn(t, { role: 'NA' });
+    const a = await invoice(20_000);
+    const paid = receiptOf(
+      await pay({
+        idempotencyKey: randomUUID(),
+        token: await token(),
+        invoices: [{ invoiceId: a, amount: 20_000 }],
+      }),
+    );
+    await deliverWebhooks();
+    const mine = (await me.post('/api/payments/reconciliation', {})).json() as Rows;
+    const row = mine.result.find((r) => r.PaymentId === paid.PaymentId);
+    expect(row).toMatchObject({ state: 'MATCHED', difference: 0 });
+    // The gateway's report says it settled five cents less.
+    await t.database.query(
+      'update gateway_settlements set amount = amount - 5 where gateway_reference = (select gateway_reference from payments where payment_id = $1)',
+      [paid.PaymentId],
+    );
+    const staffView = (
+      await admin.post('/api/payments/reconciliation', { states: ['MISMATCHED'], unresolvedOnly: true })
+    ).json() as Rows;
+    const mismatch = staffView.result.find((r) => r.PaymentId === paid.PaymentId);
+    expect(mismatch).toMatchObject({ state: 'MISMATCHED', difference: -5, resolution: null });
+    expect((await stranger.post('/api/payments/reconciliation', {})).json()).toMatchObject({ result: [] });
+    expect(
+      (
+        await me.post('/api/payments/reconciliation/resolve', {
+          rowId: mismatch?._id,
+          note: 'not mine to do',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const resolved = await admin.post('/api/payments/reconciliation/resolve', {
+      rowId: mismatch?._id,
+      note: 'Bank fee; written off.',
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json()).toMatchObject({ row: { resolution: { note: 'Bank fee; written off.' } } });
+    const after = (
+      await admin.post('/api/payments/reconciliation', { states: ['MISMATCHED'], unresolvedOnly: true })
+    ).json() as Rows;
+    expect(after.result.some((r) => r.PaymentId === paid.PaymentId)).toBe(false);
+    const audited = await t.database.query(
+      "select 1 from audit_events where event_type = 'RECONCILIATION_RESOLVED' and target = $1",
+      [paid.PaymentId],
+    );
+    expect(audited).toHaveLength(1);
+    const matched = (
+      await admin.post('/api/payments/reconciliation', { states: ['MATCHED'] })
+    ).json() as Rows;
+    const matchedRow = matched.result[0];
+    if (matchedRow) {
+      const refused = await admin.post('/api/payments/reconciliation/resolve', {
+        rowId: matchedRow._id,
+        note: 'nothing to do',
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+  });
+});
