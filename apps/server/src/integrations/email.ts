@@ -154,3 +154,37 @@ export function addedUserEmail(input: {
     ].join('\n'),
   };
 }
+
+// Template (issue 14): the payment receipt, e-mailed through the outbox when the charge settles.
+
+/** The receipt of a settled payment, to the user who made it: amounts as the screen shows them. */
+export function paymentReceiptEmail(input: {
+  to: string;
+  fullname: string;
+  paymentId: string;
+  paidAt: string;
+  card: string;
+  lines: readonly { transactionNumber: string; amount: string }[];
+  paid: string;
+  fee: string;
+  total: string;
+  receiptLink: string;
+}): OutboxMessage {
+  return {
+    to: input.to,
+    subject: `Payment ${input.paymentId} received`,
+    text: [
+      `Hello ${input.fullname},`,
+      '',
+      `Thank you: your payment ${input.paymentId} of ${input.total} was received on ${input.paidAt}, by ${input.card}.`,
+      '',
+      ...input.lines.map((l) => `  ${l.transactionNumber}: ${l.amount}`),
+      '',
+      `Paid to invoices: ${input.paid}`,
+      `Merchant fee: ${input.fee}`,
+      `Total charged: ${input.total}`,
+      '',
+      `The receipt: ${input.receiptLink}`,
+    ].join('\n'),
+  };
+}

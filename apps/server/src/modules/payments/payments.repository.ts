@@ -123,6 +123,15 @@ export async function customFees(db: Executor, orgGroupId: string): Promise<Reco
   return Object.fromEntries(rows.map((r) => [r.cardType, r.basisPoints]));
 }
 
+/** Who made a payment, for the receipt e-mail. */
+export async function payerOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, fullname: users.fullname })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
 /** Sets (a number) or clears (null) a group's own rate per card type. */
 export async function setCustomFees(
   tx: Executor,

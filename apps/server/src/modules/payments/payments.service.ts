@@ -19,7 +19,7 @@ import type { paymentEndpoints, Receipt } from '@navia/domain/contracts/payments
 import { dayOf } from '@navia/domain/rules/filters/dates';
 import { paymentFilters } from '@navia/domain/rules/invoices/filters';
 import { CARD_TYPES, merchantFeeRate } from '@navia/domain/rules/invoices/merchant-fee';
-import { money, split } from '@navia/domain/rules/invoices/money';
+import { formatMoney, money, split } from '@navia/domain/rules/invoices/money';
 import {
   type BuilderInvoice,
   builderTotals,
@@ -31,6 +31,7 @@ import {
 import { deriveInvoiceStatus, outstandingAmount } from '@navia/domain/rules/invoices/status';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { paymentReceiptEmail } from '../../integrations/email.ts';
 import type { GatewayEvent } from '../../integrations/payments/gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuditClient, audit, auditWhoOf } from '../../lib/audit.ts';
@@ -432,6 +433,38 @@ export async function authenticate(
 
 const SYSTEM = { actorUserId: null, effectiveUserId: null, orgGroupId: null };
 
+/** The receipt e-mail, to the payer only, in the settlement's transaction (the outbox). */
+async function enqueueReceipt(
+  ctx: AppContext,
+  tx: Executor,
+  payment: repo.PaymentRecord,
+  lines: Awaited<ReturnType<typeof repo.allocationsOf>>,
+) {
+  const payer = await repo.payerOf(tx, payment.madeBy);
+  if (!payer) return;
+  const format = (amount: number) => formatMoney(money(amount, payment.currency));
+  await ctx.mailer.enqueue(
+    tx,
+    paymentReceiptEmail({
+      to: payer.email,
+      fullname: payer.fullname,
+      paymentId: payment.paymentId,
+      paidAt: new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' }).format(
+        payment.createdAt,
+      ),
+      card: `${payment.cardType ?? 'card'} ending ${payment.cardLast4 ?? '····'}`,
+      lines: lines.map(({ allocation, invoice }) => ({
+        transactionNumber: invoice.transactionNumber,
+        amount: format(allocation.amount),
+      })),
+      paid: format(payment.amount),
+      fee: format(payment.merchantFee),
+      total: format(payment.amount + payment.merchantFee),
+      receiptLink: `${ctx.config.NAVIA_PUBLIC_URL}/payment/completed?paymentId=${payment.paymentId}`,
+    }),
+  );
+}
+
 /**
  * A verified webhook event, applied once: a replay (same event id) changes nothing. Settlement
  * marks the payment SUCCEEDED and adds each allocation to its invoice in the same transaction.
@@ -467,6 +500,7 @@ export async function applyEvent(
       });
       for (const { allocation } of lines)
         await repo.addPaid(tx, allocation.invoiceId, allocation.amount, today);
+      await enqueueReceipt(ctx, tx, payment, lines);
       await audit(tx, {
         type: 'PAYMENT_SUCCEEDED',
         outcome: 'SUCCESS',

@@ -516,3 +516,31 @@ describe('reconciliation', () => {
     }
   });
 });
+
+describe('the receipt e-mail', () => {
+  it('goes to the payer only, through the outbox, when the charge settles, with the amounts as shown', async () => {
+    const a = await invoice(5_000, { transactionNumber: `RCPT-${randomUUID().slice(0, 6)}` });
+    const paid = receiptOf(
+      await pay({
+        idempotencyKey: randomUUID(),
+        token: await token(),
+        invoices: [{ invoiceId: a, amount: 5_000 }],
+      }),
+    );
+    const subject = `Payment ${paid.PaymentId} received`;
+    const before = await t.database.query<{ to_address: string }>(
+      'select to_address from outbox_emails where subject = $1',
+      [subject],
+    );
+    expect(before).toHaveLength(0);
+    expect((await deliverWebhooks()).codes).toEqual([200]);
+    const mails = await t.database.query<{ to_address: string; text_body: string }>(
+      'select to_address, text_body from outbox_emails where subject = $1',
+      [subject],
+    );
+    expect(mails.map((m) => m.to_address)).toEqual([me.user.email]);
+    expect(mails[0]?.text_body).toContain(paid.PaymentId);
+    expect(mails[0]?.text_body).toContain('Total charged: A$');
+    expect(mails[0]?.text_body).not.toMatch(/4242\s?4242/);
+  });
+});
