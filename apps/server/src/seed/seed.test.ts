@@ -22,7 +22,7 @@ import { verifyPassword } from '../lib/password.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { buildContractSeed, CONTRACT_ORDER_ID_BASE } from './contracts.ts';
 import { DEMO_ACCOUNTS } from './data/demo-accounts.ts';
-import { NETWORK_USERS, TRUSTED_PARTY_SKUS } from './data/network.ts';
+import { GROUP_CONNECT_USERS, NETWORK_USERS, TRUSTED_PARTY_SKUS } from './data/network.ts';
 import { SEED_ORG_GROUPS, SEED_TRUSTED_PARTY } from './data/org-groups.ts';
 import { isDatabaseEmpty, type SeedSummary, seedDemoData } from './seed.ts';
 import { ShipmentGenerator } from './shipment-generator.ts';
@@ -497,7 +497,7 @@ describe('demo accounts', () => {
 
   it('are active and validated, with short first names and the demo password', async () => {
     const users = await database.query<UserRow>('select * from users');
-    expect(users).toHaveLength(DEMO_ACCOUNTS.length + NETWORK_USERS.length);
+    expect(users).toHaveLength(DEMO_ACCOUNTS.length + NETWORK_USERS.length + GROUP_CONNECT_USERS.length);
     for (const u of users) {
       expect(u.active, u.email).toBe(true);
       expect(u.email_validated_at, u.email).not.toBeNull();

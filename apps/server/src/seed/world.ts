@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS } from './data/demo-accounts.ts';
 import {
   CONNECT_COLUMNS_NONE,
   type ConnectColumns,
+  GROUP_CONNECT_USERS,
   NETWORK_PARTIES,
   NETWORK_USERS,
   TRUSTED_PARTY_DETAILS,
@@ -344,6 +345,34 @@ export function buildWorld(options: { seed: number; now: number; passwordHash: s
       account.homeCountry,
       createdAt,
       createdAt,
+    ]);
+  }
+  // ACME's other connect users (data/network.ts): hub tracking and connect, demo password.
+  for (const user of GROUP_CONNECT_USERS) {
+    const joined = createdAt + 30 * DAY;
+    rows.users.push([
+      seedUuid('user', user.email),
+      groupIdByCode.get(user.orgGroupCode) ?? null,
+      null,
+      user.email,
+      passwordHash,
+      user.fullname,
+      user.role,
+      true,
+      joined + HOUR,
+      false,
+      false,
+      false,
+      true,
+      false,
+      true,
+      true,
+      false,
+      ...connectColumns(user.connect),
+      WELCOME_TOUR_TAKEN,
+      'AU',
+      joined,
+      joined,
     ]);
   }
   // The trusted parties' other users (data/network.ts): connect users, demo password.

@@ -588,3 +588,37 @@ export const SEED_INVITES: readonly {
     sentDaysAgo: 45,
   },
 ];
+
+/**
+ * ACME's other connect users (an organisation group's users with connect access, beside its client
+ * admin): so the connect admin's users table has rows to page, roles to change and permissions to set.
+ */
+export const GROUP_CONNECT_USERS: readonly {
+  email: string;
+  fullname: string;
+  role: 'OP';
+  orgGroupCode: 'ACME';
+  connect: ConnectColumns;
+}[] = [
+  {
+    email: 'tom.baxter@acme.demo',
+    fullname: 'Tom Baxter',
+    role: 'OP',
+    orgGroupCode: 'ACME',
+    connect: { ...CONNECT_COLUMNS_NONE, contractApprovals: true, receivesInvites: true },
+  },
+  {
+    email: 'lena.kovac@acme.demo',
+    fullname: 'Lena Kovac',
+    role: 'OP',
+    orgGroupCode: 'ACME',
+    connect: { ...CONNECT_COLUMNS_NONE, inviteTrustedParties: true },
+  },
+  {
+    email: 'ravi.sharma@acme.demo',
+    fullname: 'Ravi Sharma',
+    role: 'OP',
+    orgGroupCode: 'ACME',
+    connect: CONNECT_COLUMNS_NONE,
+  },
+];
