@@ -32,7 +32,7 @@ import {
 } from '../db/schema/index.ts';
 import { fileStorageFor } from '../integrations/storage.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
-import { createInvoice, createPaidInvoice } from '../modules/invoices/test-invoices.ts';
+import { createInvoice, createPaidInvoice } from '../modules/invoices/test-records.ts';
 import { createDetailOrder, createDetailShipment } from '../modules/shipment-detail/test-records.ts';
 import { createUser } from '../test/factories.ts';
 import { type TestApp, unique } from '../test/test-app.ts';

@@ -26,7 +26,7 @@ const INVOICE_STREAM = 14;
 export const INVOICES_PER_GROUP = 40;
 
 /** Local (AUD) units per unit of each invoice currency: the demo's exchange rates. */
-export const SEED_EXCHANGE_RATES: Readonly<Record<string, string>> = {
+const SEED_EXCHANGE_RATES: Readonly<Record<string, string>> = {
   AUD: '1.00000000',
   USD: '1.53120000',
   NZD: '0.91250000',

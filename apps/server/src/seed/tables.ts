@@ -724,7 +724,6 @@ export const INVOICE_TABLES = [
   'paymentAllocations',
   'gatewaySettlements',
 ] as const satisfies readonly TableKey[];
-export type InvoiceTableKey = (typeof INVOICE_TABLES)[number];
 
 /** Every table the seed writes, parents first. */
 export const SEEDED_TABLES = [

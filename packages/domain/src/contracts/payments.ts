@@ -198,7 +198,12 @@ export const editOrgCustomFeeBodySchema = z.object({
   }),
 });
 
-export const RECONCILIATION_STATES = ['MATCHED', 'MISMATCHED', 'UNMATCHED_SETTLEMENT', 'UNMATCHED_PAYMENT'] as const;
+export const RECONCILIATION_STATES = [
+  'MATCHED',
+  'MISMATCHED',
+  'UNMATCHED_SETTLEMENT',
+  'UNMATCHED_PAYMENT',
+] as const;
 
 /** POST /api/payments/reconciliation: gateway settlements against portal payments against invoices. */
 export const reconciliationBodySchema = z.object({
@@ -226,9 +231,7 @@ export const reconciliationRowSchema = z
     invoices: z.array(z.object({ TransactionNumber: z.string(), PaidAmount: z.number().int() })),
     paymentDate: z.string().nullable(),
     settledAt: z.string().nullable(),
-    resolution: z
-      .object({ note: z.string(), resolvedBy: z.string(), resolvedAt: z.string() })
-      .nullable(),
+    resolution: z.object({ note: z.string(), resolvedBy: z.string(), resolvedAt: z.string() }).nullable(),
   })
   .meta({ id: 'ReconciliationRow' });
 
@@ -304,7 +307,9 @@ export const paymentEndpoints = {
     tags,
     description: 'Staff resolve a mismatched or unmatched reconciliation row with a note; audited.',
     body: resolveBodySchema,
-    records: [{ in: 'body', name: 'rowId', exempt: "a reconciliation row: staff only, who see every group's" }],
+    records: [
+      { in: 'body', name: 'rowId', exempt: "a reconciliation row: staff only, who see every group's" },
+    ],
     responses: { 200: z.object({ row: reconciliationRowSchema }) },
     example: { body: { rowId: exampleId, note: 'Short settlement confirmed with the bank; written off.' } },
   }),

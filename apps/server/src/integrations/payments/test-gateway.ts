@@ -131,7 +131,7 @@ export class TestGateway implements PaymentGateway {
 
   async confirmAuthentication(reference: string, approved: boolean): Promise<ChargeResult> {
     const charge = this.charges.get(reference);
-    if (!charge || charge.result.status !== 'REQUIRES_ACTION') {
+    if (charge?.result.status !== 'REQUIRES_ACTION') {
       return (
         charge?.result ?? {
           status: 'FAILED',

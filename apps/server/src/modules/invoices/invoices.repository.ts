@@ -10,7 +10,7 @@ import type { CalendarDay } from '@navia/domain/rules/filters/dates';
 import type { NormalisedRecordFilter } from '@navia/domain/rules/filters/record-filters';
 import type { InvoiceFilterKey } from '@navia/domain/rules/invoices/filters';
 import { currencyExponent, INVOICE_CURRENCIES } from '@navia/domain/rules/invoices/money';
-import { and, asc, type Column, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   invoiceLines,

@@ -14,7 +14,7 @@ import { createOrgGroup, createTrustedParty } from '../../test/factories.ts';
 import { createTestApp, type TestApp, unique } from '../../test/test-app.ts';
 import { type Agent, loggedIn } from '../shipments/test-factories.ts';
 import { statusSql } from './invoices.repository.ts';
-import { createInvoice } from './test-invoices.ts';
+import { createInvoice } from './test-records.ts';
 
 // 2026-03-02 10:00 UTC is 21:00 in Sydney, still 2026-03-02; 2026-03-02 14:00 UTC is the 3rd there.
 const NOW = new Date('2026-03-02T14:00:00Z');

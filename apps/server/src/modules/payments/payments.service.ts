@@ -133,7 +133,9 @@ export async function history(ctx: AppContext, caller: PaymentCaller, body: Hist
             mine.map((a) => a.amount),
           )
         : [];
-    mine.forEach((a, i) => feeShare.set(`${paymentId}:${a.invoiceId}`, shares[i]?.amount ?? 0));
+    mine.forEach((a, i) => {
+      feeShare.set(`${paymentId}:${a.invoiceId}`, shares[i]?.amount ?? 0);
+    });
   }
   return {
     result: rows.map(({ payment, allocation, invoice, madeBy }) => ({

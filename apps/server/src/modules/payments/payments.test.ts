@@ -13,7 +13,7 @@ import { WEBHOOK_SIGNATURE_HEADER } from '../../integrations/payments/gateway.ts
 import { signWebhook, TEST_CARDS, type TestGateway } from '../../integrations/payments/test-gateway.ts';
 import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createInvoice } from '../invoices/test-invoices.ts';
+import { createInvoice } from '../invoices/test-records.ts';
 import { type Agent, loggedIn } from '../shipments/test-factories.ts';
 
 const NOW = new Date('2026-03-02T10:00:00Z');
