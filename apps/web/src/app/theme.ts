@@ -47,6 +47,10 @@ const base = {
   // their floating-ui and scroll-lock code in the app shell, which every screen loads (JS budget, 013).
   components: {
     Anchor: { classNames: { root: classes.anchor } },
+    // Visible focus ring (2 px, ≥ 3:1 in both schemes) on every input, switch and checkbox.
+    Input: { classNames: { input: classes.input } },
+    Switch: { classNames: { input: classes.switchInput, track: classes.switchTrack } },
+    Checkbox: { classNames: { input: classes.checkbox } },
     // Close buttons of dialogs and toasts have a name (axe button-name) unless a caller gives a better one.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },

@@ -8,6 +8,9 @@ const INVITED_EMAIL_NOTE = 'The address your invitation was sent to. You will lo
 /** Under a new password: the rule of newPasswordSchema. */
 const NEW_PASSWORD_NOTE = 'At least 10 characters.';
 
+/** Notes go under the box, so side-by-side fields keep their boxes in line however the note wraps. */
+const NOTE_BELOW: TextInputProps['inputWrapperOrder'] = ['label', 'input', 'description', 'error'];
+
 /**
  * The invited e-mail, shown and sent, never typed: the server takes only the address the invite was
  * sent to (the link proves that mailbox). 'username' files the new password under it in a password
@@ -22,6 +25,7 @@ export function InvitedEmailField({ ref, ...props }: TextInputProps & { ref?: Re
       type="email"
       autoComplete="username"
       description={INVITED_EMAIL_NOTE}
+      inputWrapperOrder={NOTE_BELOW}
       variant="filled"
       {...props}
     />
@@ -35,6 +39,7 @@ export function NewPasswordField({ ref, ...props }: PasswordInputProps & { ref?:
       ref={ref}
       label="PASSWORD"
       description={NEW_PASSWORD_NOTE}
+      inputWrapperOrder={NOTE_BELOW}
       required
       autoComplete="new-password"
       {...props}

@@ -203,7 +203,8 @@ function SkuFormBody({ sku, onSaved, onClose, chooseOwner = false }: Omit<SkuFor
           }
           {...register('fullProductDescription')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {/* Boxes line up at the bottom of each row when a long label (INNER PACKS PER OUTER PACK) wraps. */}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
           {input('unitPrice')}
           {input('unitCurrency')}
           {input('unitOfMeasure')}

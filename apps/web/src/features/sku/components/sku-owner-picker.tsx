@@ -32,7 +32,7 @@ export function SkuOwnerPicker({ value, onChange, onBlur, error }: SkuOwnerPicke
     <Select
       label="OWNER"
       description="The organisation group or trusted party whose catalogue the SKUs join"
-      placeholder={owners.isPending ? 'Loading owners…' : 'Type to search'}
+      placeholder={owners.isPending ? 'Loading owners…' : 'TYPE TO SEARCH'}
       required
       searchable
       data={data}
