@@ -46,6 +46,11 @@ export const contactSchema = z.object({
 export const VIEW_AS_RETURN_PATHS = [
   '/connect/dashboard',
   '/connect/admin',
+  // connect §2 "stopping returns to /connect/admin": to the tab the view-as started from.
+  '/connect/admin/users',
+  '/connect/admin/organisations',
+  '/connect/admin/trustedparties',
+  '/connect/admin/invites',
   '/connect/trustedparty',
   '/admin',
 ] as const;

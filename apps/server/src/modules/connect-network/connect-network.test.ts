@@ -780,6 +780,25 @@ describe('view-as', () => {
     expect((await na.post('/api/user/stopViewAs')).json()).toEqual({ returnPath: '/admin' });
   });
 
+  it('returns to the admin tab it started from, and refuses a path that is not a return path', async () => {
+    const partner = await trustedPartyWithAdmin(t);
+    const na = await netUser(t, { role: 'NA' });
+    const start = await na.post('/api/user/getViewAsTP', {
+      tpId: partner.tp.id,
+      returnPath: '/connect/admin/trustedparties',
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    expect((await na.post('/api/user/stopViewAs')).json()).toEqual({
+      returnPath: '/connect/admin/trustedparties',
+    });
+    const bad = await na.post('/api/user/getViewAsTP', {
+      tpId: partner.tp.id,
+      returnPath: 'https://evil.example/',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('returnPath');
+  });
+
   it('is for staff admins only', async () => {
     const partner = await trustedPartyWithAdmin(t);
     const nu = await netUser(t, { role: 'NU' });
