@@ -54,7 +54,7 @@ export function TypeAheadInput({ label, source, lookup, value, onChange }: TypeA
           size="xs"
           w={220}
           aria-label={label}
-          placeholder="Type to search"
+          placeholder="TYPE TO SEARCH"
           value={value}
           onChange={(e) => {
             onChange(e.currentTarget.value);
