@@ -32,6 +32,11 @@ export type DataTableProps<TData extends RowData> = {
   getRowId: (row: TData) => string;
   /** Rows that match in all (loaded or not): aria-rowcount, so screen readers know the size. */
   totalCount: number;
+  /**
+   * Rows of the whole list before the first one given (a paged list's later pages), so each row's
+   * aria-rowindex is its place in the whole list, not on the page.
+   */
+  rowOffset?: number;
   sort?: DataTableSort;
   onSortChange?: (columnId: string) => void;
   columnOrder?: string[];
@@ -134,6 +139,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     hasMore = false,
     isFetchingMore = false,
     onLoadMore,
+    rowOffset = 0,
   } = props;
   const minHeight = props.minHeight ?? TABLE_HEIGHTS.min;
   const maxHeight = props.maxHeight ?? TABLE_HEIGHTS.scrollable;
@@ -231,13 +237,16 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           {rows.length === 0 ? (
             <tr>
               <td colSpan={span} className={classes.message}>
-                {props.isLoading ? (
-                  <Center py="xl">
-                    <Loader size="sm" aria-label="Loading results" />
-                  </Center>
-                ) : (
-                  props.emptyMessage
-                )}
+                {/* Kept in the visible part of a table wider than the screen (it scrolls sideways). */}
+                <div className={classes.messageInView}>
+                  {props.isLoading ? (
+                    <Center py="xl">
+                      <Loader size="sm" aria-label="Loading results" />
+                    </Center>
+                  ) : (
+                    props.emptyMessage
+                  )}
+                </div>
               </td>
             </tr>
           ) : (
@@ -254,7 +263,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                 return (
                   <tr
                     key={row.id}
-                    aria-rowindex={item.index + 2}
+                    aria-rowindex={rowOffset + item.index + 2}
                     className={classes.row}
                     data-activatable={props.onRowActivate ? true : undefined}
                     style={{ height: DATA_TABLE_ROW_HEIGHT }}

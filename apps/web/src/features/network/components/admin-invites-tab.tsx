@@ -6,16 +6,19 @@
  */
 import { Badge, Button, Center, Group, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { ConnectInvite } from '@navia/domain/contracts/connect-network';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useId, useReducer, useState } from 'react';
 import { useAnswerInvite, useCancelInvite, useInvites, useResendInvite } from '../api/invites.ts';
+import { resendBlockOf } from '../rules/invite-resend.ts';
 import {
   formatNetworkDate,
   inviteErrorText,
   NETWORK_TEXTS,
   networkErrorText,
+  resendErrorText,
 } from '../rules/network-texts.ts';
 import { AdminPagedList } from './admin/admin-paged-list.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import classes from './network.module.css';
 
 const STATUS_COLOURS: Record<string, string> = {
   PENDING: 'yellow',
@@ -34,9 +37,27 @@ type InviteActionsProps = {
   onCancel: (invite: ConnectInvite) => void;
 };
 
+/**
+ * Why the invite cannot be sent again now (or null), rendered again when the wait is over so RESEND
+ * comes back on its own.
+ */
+function useResendBlock(invite: ConnectInvite) {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const block = resendBlockOf(invite, Date.now());
+  const until = block?.until ?? null;
+  useEffect(() => {
+    if (until === null) return;
+    const timer = setTimeout(rerender, Math.max(0, until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [until]);
+  return block;
+}
+
 function InviteActions({ invite, direction, onCancel }: InviteActionsProps) {
   const resend = useResendInvite();
   const answer = useAnswerInvite();
+  const resendBlock = useResendBlock(invite);
+  const reasonId = useId();
   if (!(direction === 'sent' ? invite.canResend : invite.canRespond)) return null;
   const error = resend.error ?? answer.error;
   return (
@@ -48,15 +69,16 @@ function InviteActions({ invite, direction, onCancel }: InviteActionsProps) {
               size="compact-xs"
               variant="default"
               loading={resend.isPending}
-              disabled={resend.isSuccess}
+              disabled={resend.isSuccess || resendBlock !== null}
               onClick={() => resend.mutate(invite._id)}
               aria-label={`Resend the invite to ${invite.inviteeEmail}`}
+              aria-describedby={resendBlock ? reasonId : undefined}
             >
               {resend.isSuccess ? 'SENT' : 'RESEND'}
             </Button>
             <Button
               size="compact-xs"
-              variant="default"
+              variant="light"
               color="red"
               disabled={resend.isPending}
               onClick={() => onCancel(invite)}
@@ -90,9 +112,14 @@ function InviteActions({ invite, direction, onCancel }: InviteActionsProps) {
           </>
         )}
       </Group>
+      {direction === 'sent' && resendBlock && (
+        <Text id={reasonId} size="xs" c="dimmed" className={classes.resendReason}>
+          {resendBlock.reason}
+        </Text>
+      )}
       {error && (
-        <Text size="xs" c="red" role="alert">
-          {direction === 'sent' ? inviteErrorText(error) : networkErrorText(error)}
+        <Text size="xs" c="red" role="alert" className={classes.resendReason}>
+          {direction === 'sent' ? resendErrorText(error) : networkErrorText(error)}
         </Text>
       )}
     </Stack>
@@ -141,12 +168,12 @@ function InviteTable({ invites, direction, isLoading, emptyMessage, onCancel }: 
               <Table.Td>
                 {direction === 'sent' ? `${invite.inviteeName} · ${invite.inviteeEmail}` : invite.inviterName}
               </Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.statusCell}>
                 <Badge size="sm" variant="light" color={STATUS_COLOURS[invite.status] ?? 'gray'}>
                   {invite.status}
                 </Badge>
               </Table.Td>
-              <Table.Td>{formatNetworkDate(invite.createdAt)}</Table.Td>
+              <Table.Td className={classes.noWrapCell}>{formatNetworkDate(invite.createdAt)}</Table.Td>
               <Table.Td>
                 <InviteActions invite={invite} direction={direction} onCancel={onCancel} />
               </Table.Td>
@@ -203,6 +230,7 @@ export function AdminInvitesTab() {
         title="CANCEL INVITE"
         message={`Cancel the invite to ${toCancel?.inviteeCompanyName ?? ''} (${toCancel?.inviteeEmail ?? ''})? Its link stops working.`}
         confirmLabel="CANCEL INVITE"
+        cancelLabel="KEEP INVITE"
         pending={cancel.isPending}
         error={cancel.isError ? inviteErrorText(cancel.error) : null}
         onClose={closeCancel}

@@ -6,12 +6,12 @@
  * Only the provider's admins see the view-as and delete columns; view-as is offered for a trusted
  * party's user and for a user of a group with connect access.
  */
-import { Alert, Anchor, Button, Center, Group, Switch, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Switch, Text } from '@mantine/core';
 import type { AdminOrgGroup, ConnectUser, ConnectUserFlag } from '@navia/domain/contracts/connect-users';
 import type { CurrentUser } from '@navia/domain/contracts/user';
 import { isTrustedPartyRole } from '@navia/domain/rules/access';
 import { IconUserPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import { Link } from 'react-router';
 import {
   createDataColumnHelper,
@@ -44,11 +44,19 @@ const AddUserDialog = lazy(() => import('./add-user-dialog.tsx').then((m) => ({ 
 
 const column = createDataColumnHelper<ConnectUser>();
 
-type ColumnOptions = {
-  admin: boolean;
+/**
+ * What the cells read that changes while the table is shown (the saves on their way, the handlers).
+ * It reaches them through a context, so the columns stay the same objects from render to render: a
+ * column's cell renderer is a component to React, and a new one would remount every cell (and drop
+ * the keyboard focus of the control in it) on each change.
+ */
+type UsersTableState = {
   /** The caller's own id: nobody deletes themselves. */
   meId: string;
+  /** A permission change is on its way: the switches ignore changes until it is answered. */
   busy: boolean;
+  /** The switch whose change is on its way (it shows a loader). */
+  saving: { userId: string; flag: ConnectUserFlag } | null;
   /** The roles the caller may give a row's user. */
   rolesOf: (row: ConnectUser) => readonly AssignableRole[];
   /** The user whose role change is on its way (their select waits for the answer). */
@@ -59,59 +67,101 @@ type ColumnOptions = {
   onDelete: (row: ConnectUser) => void;
 };
 
-function userColumns({
-  admin,
-  meId,
-  busy,
-  rolesOf,
-  roleChanging,
-  onRoleChange,
-  viewAsOf,
-  onToggle,
-  onDelete,
-}: ColumnOptions): DataColumn<ConnectUser>[] {
+const UsersTableContext = createContext<UsersTableState | null>(null);
+
+function useUsersTable(): UsersTableState {
+  const state = useContext(UsersTableContext);
+  if (!state) throw new Error('A users table cell is rendered outside AdminUsersTab.');
+  return state;
+}
+
+function RoleCell({ row }: { row: ConnectUser }) {
+  const { rolesOf, roleChanging, onRoleChange } = useUsersTable();
+  return (
+    <UserRoleSelect
+      user={row}
+      roles={rolesOf(row)}
+      saving={roleChanging === row._id}
+      onChange={(role) => onRoleChange(row, role)}
+    />
+  );
+}
+
+function PermissionCell({ row, flag, label }: { row: ConnectUser; flag: ConnectUserFlag; label: string }) {
+  const { busy, saving, onToggle } = useUsersTable();
+  const isSaving = saving?.userId === row._id && saving.flag === flag;
+  // Not disabled while a change is saved (that would drop the keyboard focus to the page): the
+  // change is ignored instead, and the switch being saved shows a loader.
+  return (
+    <Center>
+      <Switch
+        aria-label={`${label} for ${row.fullname}`}
+        aria-busy={isSaving || undefined}
+        checked={row[flag]}
+        disabled={!row.canEdit}
+        thumbIcon={isSaving ? <Loader size={8} aria-hidden /> : undefined}
+        onChange={(e) => {
+          if (!busy) onToggle(row, flag, e.currentTarget.checked);
+        }}
+      />
+    </Center>
+  );
+}
+
+function ActionsCell({ row }: { row: ConnectUser }) {
+  const { meId, viewAsOf, onDelete } = useUsersTable();
+  return (
+    <AdminRowActions
+      name={row.fullname}
+      viewAs={viewAsOf(row)}
+      onDelete={row.canEdit && row._id !== meId ? () => onDelete(row) : null}
+    />
+  );
+}
+
+/**
+ * The columns, with the view-as and delete column for the provider's admins. Sized to fit 1280 px
+ * with it (narrow switch columns under wrapping headers); smaller screens scroll sideways.
+ */
+function userColumns(admin: boolean): DataColumn<ConnectUser>[] {
   const columns: DataColumn<ConnectUser>[] = [
     column.accessor('fullname', {
       header: 'NAME',
       enableSorting: false,
-      size: 170,
+      size: 150,
       cell: (c) => (
-        <Anchor component={Link} to={connectUserPath(c.row.original._id)} size="sm" fw={600}>
+        <Anchor
+          component={Link}
+          to={connectUserPath(c.row.original._id)}
+          size="sm"
+          fw={600}
+          title={c.getValue()}
+        >
           {c.getValue()}
         </Anchor>
       ),
     }),
-    column.accessor('email', { header: 'EMAIL', enableSorting: false, size: 200 }),
+    column.accessor('email', {
+      header: 'EMAIL',
+      enableSorting: false,
+      size: 180,
+      // The narrow column cuts long addresses: the whole one is on hover.
+      cell: (c) => <span title={c.getValue()}>{c.getValue()}</span>,
+    }),
     column.accessor('type', {
       header: 'TYPE',
       enableSorting: false,
-      size: 124,
-      cell: (c) => (
-        <UserRoleSelect
-          user={c.row.original}
-          roles={rolesOf(c.row.original)}
-          disabled={roleChanging === c.row.original._id}
-          onChange={(role) => onRoleChange(c.row.original, role)}
-        />
-      ),
+      size: 104,
+      cell: (c) => <RoleCell row={c.row.original} />,
     }),
-    column.accessor('ORGANISATION', { header: 'ORGANISATION', enableSorting: false, size: 170 }),
+    column.accessor('ORGANISATION', { header: 'ORGANISATION', enableSorting: false, size: 150 }),
     ...CONNECT_PERMISSION_COLUMNS.map(({ key, label }) =>
       column.display({
         id: key,
         header: () => <span className={classes.wrapHeader}>{label}</span>,
-        size: key === 'notificationsActive' ? 124 : 110,
+        size: key === 'notificationsActive' ? 112 : 90,
         meta: { align: 'center' as const, label },
-        cell: (c) => (
-          <Center>
-            <Switch
-              aria-label={`${label} for ${c.row.original.fullname}`}
-              checked={c.row.original[key]}
-              disabled={!c.row.original.canEdit || busy}
-              onChange={(e) => onToggle(c.row.original, key, e.currentTarget.checked)}
-            />
-          </Center>
-        ),
+        cell: (c) => <PermissionCell row={c.row.original} flag={key} label={label} />,
       }),
     ),
   ];
@@ -120,21 +170,16 @@ function userColumns({
       column.display({
         id: 'actions',
         header: () => <span hidden>VIEW AS AND DELETE</span>,
-        size: 96,
+        size: 80,
         meta: { label: 'View as and delete', align: 'center' },
-        cell: (c) => (
-          <AdminRowActions
-            name={c.row.original.fullname}
-            viewAs={viewAsOf(c.row.original)}
-            onDelete={
-              c.row.original.canEdit && c.row.original._id !== meId ? () => onDelete(c.row.original) : null
-            }
-          />
-        ),
+        cell: (c) => <ActionsCell row={c.row.original} />,
       }),
     );
   return columns;
 }
+
+const ADMIN_COLUMNS = userColumns(true);
+const COLUMNS = userColumns(false);
 
 /** connect §6: view as the user's trusted party, or their group when it has connect access. */
 function viewAsFinder(groups: readonly AdminOrgGroup[]) {
@@ -156,17 +201,17 @@ export function AdminUsersTab({ me }: { me: CurrentUser }) {
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<ConnectUser | null>(null);
   const rows = users.data ?? [];
-  const columns = userColumns({
-    admin,
+  const state: UsersTableState = {
     meId: me._id,
     busy: toggle.isPending,
+    saving: toggle.isPending ? { userId: toggle.variables.userId, flag: toggle.variables.flag } : null,
     rolesOf: (row) => assignableRoles(me, row),
     roleChanging: role.isPending ? role.variables.userId : null,
     onRoleChange: (row, next) => role.mutate({ userId: row._id, role: next }),
     viewAsOf: viewAsFinder(entities.data?.orgGroups ?? []),
     onToggle: (row, flag, value) => toggle.mutate({ userId: row._id, flag, value }),
     onDelete: setToDelete,
-  });
+  };
   return (
     <>
       <Group justify="space-between" mb="sm">
@@ -192,14 +237,16 @@ export function AdminUsersTab({ me }: { me: CurrentUser }) {
           {inviteErrorText(role.error)}
         </Alert>
       )}
-      <AdminDataTable
-        label="Connect users"
-        columns={columns}
-        getRowId={(row) => row._id}
-        query={users}
-        rows={rows}
-        emptyText={NETWORK_TEXTS.noUsers}
-      />
+      <UsersTableContext value={state}>
+        <AdminDataTable
+          label="Connect users"
+          columns={admin ? ADMIN_COLUMNS : COLUMNS}
+          getRowId={(row) => row._id}
+          query={users}
+          rows={rows}
+          emptyText={NETWORK_TEXTS.noUsers}
+        />
+      </UsersTableContext>
       <Suspense fallback={null}>
         {adding && (
           <AddUserDialog

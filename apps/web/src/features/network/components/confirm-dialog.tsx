@@ -5,6 +5,8 @@ type ConfirmDialogProps = {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that closes without acting; 'CANCEL' unless that reads oddly next to the action. */
+  cancelLabel?: string;
   pending: boolean;
   /** The failure's text, shown in the dialog so the user can retry or cancel. */
   error: string | null;
@@ -25,7 +27,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={props.onClose}>
-            CANCEL
+            {props.cancelLabel ?? 'CANCEL'}
           </Button>
           <Button color="red" loading={props.pending} onClick={props.onConfirm}>
             {props.confirmLabel}

@@ -331,6 +331,123 @@ describe('/connect/admin', PAGE_TEST, () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(users.slice(25).map((u) => u.fullname));
+    // Rows are numbered in the whole list (header row 1), not from 1 on each page.
+    expect(table).toHaveAttribute('aria-rowcount', '31');
+    expect(within(table).getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '27');
+  });
+
+  it('keeps the keyboard focus on a switch while its change is saved, and takes a second change after', async () => {
+    const aiman = buildConnectUser({ fullname: 'Aiman Yusof', connectContractApprovals: false });
+    let answer: (a: ApiAnswer) => void = () => {};
+    let current = aiman;
+    const api = adminApi(
+      clientAdmin(),
+      {},
+      {
+        'POST /api/user/getUsers': () => ({ status: 200, body: { result: [current] } }),
+        'PUT /api/user/connectUser': () => new Promise<ApiAnswer>((resolve) => (answer = resolve)),
+      },
+    );
+    const { user } = renderApp('/connect/admin/users');
+    const table = await screen.findByRole('table', { name: 'Connect users' }, APP_BOOT);
+    const name = 'CONTRACT APPROVALS for Aiman Yusof';
+    (await within(table).findByRole('switch', { name })).focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(api.callsTo('PUT /api/user/connectUser')).toHaveLength(1));
+    const saving = within(table).getByRole('switch', { name });
+    expect(saving).toHaveFocus();
+    expect(saving).toBeEnabled();
+    expect(saving).toHaveAttribute('aria-busy', 'true');
+    // A change while the first is on its way is not sent.
+    await user.keyboard(' ');
+    expect(api.callsTo('PUT /api/user/connectUser')).toHaveLength(1);
+
+    current = { ...aiman, connectContractApprovals: true };
+    await act(async () => answer({ status: 200, body: { user: current } }));
+    await waitFor(() => expect(within(table).getByRole('switch', { name })).toBeChecked());
+    expect(within(table).getByRole('switch', { name })).toHaveFocus();
+
+    await user.keyboard(' ');
+    await waitFor(() => expect(api.callsTo('PUT /api/user/connectUser')).toHaveLength(2));
+    expect(api.callsTo('PUT /api/user/connectUser')[1]?.body).toEqual({
+      id: aiman._id,
+      path: 'connectContractApprovals',
+      value: false,
+    });
+    expect(within(table).getByRole('switch', { name })).toHaveFocus();
+  });
+
+  it('keeps the keyboard focus on the TYPE select while the new role is saved', async () => {
+    const me = clientAdmin();
+    const group = '00000000-0000-4000-8000-00000000a001';
+    const operator = buildConnectUser({
+      orgGroupId: group,
+      trustedPartyId: null,
+      isConnectUser: false,
+      ORGANISATION: 'ACME',
+      fullname: 'Oscar Operator',
+      type: 'OP',
+    });
+    let answer: (a: ApiAnswer) => void = () => {};
+    const api = adminApi(
+      me,
+      {},
+      {
+        'POST /api/user/getUsers': { status: 200, body: { result: [operator] } },
+        'PUT /api/user/connectUser': () => new Promise<ApiAnswer>((resolve) => (answer = resolve)),
+      },
+    );
+    const { user } = renderApp('/connect/admin/users');
+    const table = await screen.findByRole('table', { name: 'Connect users' }, APP_BOOT);
+    const name = 'TYPE for Oscar Operator';
+    (await within(table).findByRole('combobox', { name })).focus();
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('option', { name: 'CA' });
+    await user.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(api.callsTo('PUT /api/user/connectUser')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/user/connectUser')[0]?.body).toMatchObject({ path: 'type', value: 'CA' });
+    const select = within(table).getByRole('combobox', { name });
+    expect(select).toHaveFocus();
+    expect(select).toBeEnabled();
+    expect(select).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => answer({ status: 200, body: { user: { ...operator, type: 'CA' } } }));
+    await waitFor(() =>
+      expect(within(table).getByRole('combobox', { name })).not.toHaveAttribute('aria-busy'),
+    );
+    expect(within(table).getByRole('combobox', { name })).toHaveFocus();
+    expect(within(table).getByRole('combobox', { name })).toHaveValue('CA');
+  });
+
+  it('waits 5 minutes after the last send before RESEND, and shows the server’s text on 429', async () => {
+    const justSent = buildInvite({
+      inviteeEmail: 'new@harbourtimber.example',
+      lastSentAt: new Date().toISOString(),
+      canResend: true,
+    });
+    const older = buildInvite({ inviteeEmail: 'old@harbourtimber.example', canResend: true });
+    const tooMany = 'Too many invites in a short time. Please wait a few minutes and try again.';
+    adminApi(
+      clientAdmin(),
+      {},
+      {
+        'GET /api/user/invites': { status: 200, body: { received: [], sent: [justSent, older] } },
+        [`POST /api/user/invites/${older._id}/resend`]: apiError(429, 'TOO_MANY_INVITES', tooMany),
+      },
+    );
+    const { user } = renderApp('/connect/admin/invites');
+    await user.click(await screen.findByText('SENT (2)', {}, APP_BOOT));
+    const table = await screen.findByRole('table', { name: 'Sent invites' });
+    const waiting = within(table).getByRole('button', {
+      name: `Resend the invite to ${justSent.inviteeEmail}`,
+    });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAccessibleDescription('You can send it again 5 minutes after the last send.');
+
+    const resend = within(table).getByRole('button', { name: `Resend the invite to ${older.inviteeEmail}` });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    expect(await within(table).findByRole('alert')).toHaveTextContent(tooMany);
   });
 
   it('cancels a sent invite after asking, and shows why it could not', async () => {
@@ -363,6 +480,9 @@ describe('/connect/admin', PAGE_TEST, () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'CANCEL INVITE' });
     expect(within(dialog).getByText(/Harbour Timber Pty Ltd/)).toBeInTheDocument();
+    // The dismiss button does not read like the action next to it.
+    expect(within(dialog).getByRole('button', { name: 'KEEP INVITE' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'CANCEL' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'CANCEL INVITE' }));
     expect(await within(dialog).findByText('AN ERROR OCURRED. PLEASE TRY AGAIN LATER.')).toBeInTheDocument();
 

@@ -18,6 +18,10 @@ export const NETWORK_TEXTS = {
   noTrustedParties: 'NO TRUSTED PARTIES FOUND',
   noUsers: 'NO USERS FOUND',
   noInvites: 'NO INVITES',
+  /** Why RESEND waits (the server refuses a send within INVITE_RESEND_MIN_MINUTES of the last). */
+  resendWait: 'You can send it again 5 minutes after the last send.',
+  /** Why RESEND is off for good (INVITE_MAX_SENDS reached). */
+  resendSpent: 'This invite has been sent 5 times: it cannot be sent again.',
 } as const;
 
 /** DD MMM YYYY, en-GB (connect §9); blank without a date. */
@@ -42,6 +46,15 @@ export function addUserErrorText(error: unknown): string {
   if (!isApiError(error) || error.code === 'NETWORK') return NETWORK_TEXTS.tryAgainLater;
   if (error.status === 406) return MESSAGES.emailNotAvailable;
   return MESSAGES.userCreationFailed;
+}
+
+/**
+ * RESEND's failure: the server's own text on 429 (TOO_MANY_INVITES, "please wait a few minutes"),
+ * which says more than the generic message; else the invite rule.
+ */
+export function resendErrorText(error: unknown): string {
+  if (isApiError(error) && error.status === 429) return error.message;
+  return inviteErrorText(error);
 }
 
 /** connect §8 "Other errors": the server's text, else 'Error Occurred'. */

@@ -21,6 +21,14 @@ import { isPriceHidden, PRICE_NOT_SHARED, PRICE_NOT_SHARED_NOTE } from '../rules
 const column = createDataColumnHelper<SkuRow>();
 const DESCRIPTION_MAX = 40;
 const OWNER_MAX = 25;
+/** The description's widest (the table's columns take their content's width). */
+const CLIPPED_CELL = {
+  display: 'inline-block',
+  maxWidth: '16rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  verticalAlign: 'middle',
+} as const;
 
 /**
  * A group's price a trusted party may not see (decision 020): said, dimmed, with the reason on hover
@@ -49,7 +57,13 @@ const skuColumns = (markMine: boolean): DataColumn<SkuRow>[] => [
   }),
   column.accessor('productDescription', {
     header: 'DESCRIPTION',
-    cell: (c) => <span title={c.getValue()}>{truncateCell(c.getValue(), DESCRIPTION_MAX)}</span>,
+    // At most DESCRIPTION_MAX characters, and no wider than the column may be for the table to fit
+    // 1280 px (the whole text is in the title).
+    cell: (c) => (
+      <span title={c.getValue()} style={CLIPPED_CELL}>
+        {truncateCell(c.getValue(), DESCRIPTION_MAX)}
+      </span>
+    ),
   }),
   column.accessor('unitPrice', {
     header: 'UNIT PRICE',

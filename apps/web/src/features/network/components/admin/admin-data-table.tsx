@@ -29,6 +29,7 @@ export function AdminDataTable<T extends RowData>({
           {...table}
           data={page.rows}
           totalCount={page.total}
+          rowOffset={page.offset}
           isLoading={page.isLoading}
           emptyMessage={page.emptyMessage}
         />

@@ -6,7 +6,7 @@
  */
 import { Alert, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { clampPage, rowsOfPage } from '../../rules/admin-paging.ts';
+import { ADMIN_PAGE_SIZE, clampPage, rowsOfPage } from '../../rules/admin-paging.ts';
 import { networkErrorText } from '../../rules/network-texts.ts';
 import { ListPagination } from '../list/list-paging.tsx';
 
@@ -18,6 +18,8 @@ type AdminListView<T> = {
   rows: readonly T[];
   /** Rows of the whole list, on every page. */
   total: number;
+  /** Rows of the list before this page's first (the table numbers its rows from there). */
+  offset: number;
   isLoading: boolean;
   /** The error, or the empty text, for a list with no rows. */
   emptyMessage: ReactNode;
@@ -66,7 +68,13 @@ export function AdminPagedList<T>({
   );
   return (
     <Stack gap="xs">
-      {children({ rows: rowsOfPage(rows, page), total, isLoading: query.isPending, emptyMessage })}
+      {children({
+        rows: rowsOfPage(rows, page),
+        total,
+        offset: (page - 1) * ADMIN_PAGE_SIZE,
+        isLoading: query.isPending,
+        emptyMessage,
+      })}
       <ListPagination label={label} page={page} total={total} onChange={setPage} />
     </Stack>
   );
