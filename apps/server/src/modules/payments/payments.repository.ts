@@ -66,9 +66,18 @@ export async function countVisibleInvoices(db: Executor, scope: Scope, ids: read
 
 /**
  * The invoices to pay, locked for the transaction, with what other waiting payments already hold on
- * each. Only invoices the scope sees come back.
+ * each. Only invoices the scope sees come back. The holds are read after the locks are taken, by a
+ * statement of its own: under READ COMMITTED a statement sees the data as of its start, so a hold
+ * committed while this one waited for the lock would be missed if read in the locking statement.
  */
 export async function lockInvoices(tx: Executor, scope: Scope, ids: readonly string[]) {
+  const locked = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(inArray(invoices.id, [...ids]), invoiceVisibleCondition(scope)))
+    .orderBy(asc(invoices.id))
+    .for('update');
+  if (locked.length === 0) return [];
   // The outer row named in full: Drizzle leaves columns unqualified in a one-table select, and a
   // bare "id" here would be the inner payments' id.
   const held = sql<number>`(select coalesce(sum(pa.amount), 0)::bigint from payment_allocations pa
@@ -77,8 +86,12 @@ export async function lockInvoices(tx: Executor, scope: Scope, ids: readonly str
   const rows = await tx
     .select({ invoice: invoices, held })
     .from(invoices)
-    .where(and(inArray(invoices.id, [...ids]), invoiceVisibleCondition(scope)))
-    .for('update', { of: invoices });
+    .where(
+      inArray(
+        invoices.id,
+        locked.map((l) => l.id),
+      ),
+    );
   return rows.map((r) => ({ invoice: r.invoice, held: Number(r.held) }));
 }
 
