@@ -139,9 +139,10 @@ describe('/connect/admin', PAGE_TEST, () => {
     await user.click(within(table).getByRole('button', { name: 'View as Selangor Precision Plastics' }));
     // The session is now another user's: the app loads again on the connect dashboard.
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/connect/dashboard'));
+    // STOP returns to the tab the view-as started from.
     expect(api.callsTo('POST /api/user/getViewAsTP')[0]?.body).toEqual({
       tpId: tp._id,
-      returnPath: '/connect/admin',
+      returnPath: '/connect/admin/trustedparties',
     });
   });
 
