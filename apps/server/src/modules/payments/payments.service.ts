@@ -47,6 +47,8 @@ const fingerprintOf = (body: PayBody) =>
   createHash('sha256')
     .update(JSON.stringify([...body.invoices].sort((a, b) => a.invoiceId.localeCompare(b.invoiceId))))
     .digest('hex');
+/** An attempt still PENDING without a gateway reference this long after it began never reached the gateway. */
+const STALE_ATTEMPT_MS = 60_000;
 const newPaymentId = () => `PAY${randomBytes(6).toString('hex').toUpperCase()}`;
 
 export function gatewayInfo(ctx: AppContext) {
@@ -328,7 +330,14 @@ export async function pay(
     sameRequestOr409(existing, fingerprint);
     return receipt(ctx, caller, existing.paymentId);
   }
-  if (!(created as { inserted?: true }).inserted) return receipt(ctx, caller, created.paymentId);
+  // A repeat of the key answers the first attempt; only a retry of an attempt that never reached
+  // the gateway (the process stopped in between, STALE_ATTEMPT_MS ago) sends the charge again, with
+  // the same key, which the gateway answers with its first result if it had one: never two charges.
+  const stale =
+    created.status === 'PENDING' &&
+    created.gatewayReference === null &&
+    ctx.now().getTime() - created.createdAt.getTime() > STALE_ATTEMPT_MS;
+  if (!(created as { inserted?: true }).inserted && !stale) return receipt(ctx, caller, created.paymentId);
 
   const result = await ctx.payments.gateway.charge({
     amount: created.amount + created.merchantFee,

@@ -166,6 +166,26 @@ describe('POST /api/payments/pay', () => {
     expect(await amountPaid(a)).toBe(7_000);
   });
 
+  it('sends an attempt that never reached the gateway again on a later retry, still charging once', async () => {
+    const a = await invoice(6_000);
+    const body = {
+      idempotencyKey: randomUUID(),
+      token: await token(),
+      invoices: [{ invoiceId: a, amount: 6_000 }],
+    };
+    const first = receiptOf(await pay(body));
+    // As if the process had stopped between writing the payment and calling the gateway, 2 minutes ago.
+    await t.database.query(
+      "update payments set gateway_reference = null, created_at = $2::timestamptz - interval '2 minutes' where payment_id = $1",
+      [first.PaymentId, NOW.toISOString()],
+    );
+    const retry = receiptOf(await pay(body));
+    expect(retry).toMatchObject({ PaymentId: first.PaymentId, status: 'PENDING' });
+    const { sent } = await deliverWebhooks();
+    expect(sent).toHaveLength(1);
+    expect(await amountPaid(a)).toBe(6_000);
+  });
+
   it('refuses the same key for other invoices or amounts', async () => {
     const a = await invoice(3_000);
     const key = randomUUID();
