@@ -77,7 +77,9 @@ test('the main screens run under the policy with no violation, in both themes', 
 test('the API documentation runs under the policy with no violation', async ({ page }) => {
   const problems = watchPolicy(page);
   await page.goto('/api/docs');
-  await expect(page.getByText('NAVIA portal API').first()).toBeVisible();
+  // The first visit builds the OpenAPI document of every route (about 170 now) and Swagger UI renders
+  // it: seconds on a loaded CI machine, so more than the default 5 s.
+  await expect(page.getByText('NAVIA portal API').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('/api/user/signin').first()).toBeVisible();
   expect(problems()).toEqual([]);
 });
