@@ -20,6 +20,7 @@ import {
   createBuying,
   linkTrustedParty,
   newReference,
+  partnerTrustedParties,
   setApprovals,
   skuLine,
 } from './test-contracts.ts';
@@ -641,13 +642,7 @@ describe('GET /api/connect/contracts/getSKUs without a contract: the network cat
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { sku: { _id: string } }).sku._id;
   }
-  /** Two trusted parties become partners (both directions, as accepting an invite makes them). */
-  async function partner(a: string, b: string) {
-    await t.database.query(
-      'insert into trusted_party_partnerships (trusted_party_id, partner_trusted_party_id) values ($1, $2), ($2, $1)',
-      [a, b],
-    );
-  }
+  const partner = (a: string, b: string) => partnerTrustedParties(t, a, b);
   /** The contracts world plus a partner of its supplier (not linked to ACME) and that partner's user. */
   async function networkWorld() {
     const world = await contractWorld(t);

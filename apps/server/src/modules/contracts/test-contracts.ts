@@ -164,3 +164,11 @@ export async function confirmedContract(
     skus: accepted.skus.map((s) => ({ _id: s._id, quantityTemp: confirm(s) })),
   });
 }
+
+/** Two trusted parties become partners (both directions, as accepting an invite makes them). */
+export async function partnerTrustedParties(t: TestApp, a: string, b: string) {
+  await t.database.query(
+    'insert into trusted_party_partnerships (trusted_party_id, partner_trusted_party_id) values ($1, $2), ($2, $1)',
+    [a, b],
+  );
+}

@@ -14,6 +14,7 @@ import {
   contractWorld,
   createBuying,
   linkTrustedParty,
+  partnerTrustedParties,
   skuLine,
 } from '../contracts/test-contracts.ts';
 import { historyTextWithoutPrices } from './skus.presenter.ts';
@@ -22,13 +23,7 @@ let t: TestApp;
 let w: Awaited<ReturnType<typeof skuWorld>>;
 const unknownId = '00000000-0000-4000-8000-00000000abcd';
 
-/** Two trusted parties become partners (both directions, as accepting an invite makes them). */
-async function partner(a: string, b: string) {
-  await t.database.query(
-    'insert into trusted_party_partnerships (trusted_party_id, partner_trusted_party_id) values ($1, $2), ($2, $1)',
-    [a, b],
-  );
-}
+const partner = (a: string, b: string) => partnerTrustedParties(t, a, b);
 
 /**
  * The contracts world (ACME linked to its supplier tp; KIWI linked to otherTp) plus a partner of the
