@@ -137,6 +137,21 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'An invoice of this payment was paid meanwhile. Reload the invoices and try again.',
   },
+  /** A refund of a payment that is not SUCCEEDED or PARTIALLY_REFUNDED (pending, failed, refunded). */
+  PAYMENT_NOT_REFUNDABLE: {
+    status: 409,
+    message: 'Only a succeeded or partly refunded payment can be refunded.',
+  },
+  /** A refund of more than what remains of the payment (refunds asked before included). */
+  REFUND_ABOVE_REMAINING: {
+    status: 409,
+    message: 'The refund is more than what remains of this payment.',
+  },
+  /** The payment gateway refused or could not be reached; nothing was changed. */
+  PAYMENT_GATEWAY_ERROR: {
+    status: 502,
+    message: 'The payment gateway could not complete this. Please try again later.',
+  },
   /** A signed request (a payment gateway's webhook) whose signature is wrong or stale. */
   SIGNATURE_INVALID: { status: 401, message: 'The signature of this request is not valid.' },
   SAVED_SEARCH_LIMIT: { status: 409, message: SEARCH_MESSAGES.savedSearchLimit },

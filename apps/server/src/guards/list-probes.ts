@@ -326,6 +326,21 @@ const INVOICE_LIST_PROBES: Readonly<Record<string, ListProbe>> = {
         .result.filter((r) => r.PaymentId !== null)
         .map((r) => ({ paymentId: r.PaymentId as string })),
   },
+  // Every matching row, as the list: a settlement without a payment is staff's (no PaymentId).
+  'GET /api/payments/reconciliation/export.csv': {
+    requests: () => [
+      { label: 'all', input: { query: {} } },
+      { label: 'unresolved mismatches', input: { query: { states: 'MISMATCHED', unresolvedOnly: 'true' } } },
+    ],
+    rows: (res) => {
+      const [header = [], ...lines] = parseCsv(res.body.replace(/^\uFEFF/, ''));
+      const column = header.indexOf('PaymentId');
+      return lines
+        .map((line) => line[column] ?? '')
+        .filter((paymentId) => paymentId !== '')
+        .map((paymentId) => ({ paymentId }));
+    },
+  },
   'POST /api/payments/paymentsWithFilters': {
     requests: () => [{ label: 'all', input: { body: { batchNo: 1, batchSize: BATCH_SIZE_MAX } } }],
     nextPage: batchPaging,

@@ -4,7 +4,8 @@
  * paths, so they are designed in the style of the shipment calls:
  * - POST /api/invoices/invoicesWithFilters: the paged search, {result, currentCount, totalCount};
  * - GET /api/invoices/export.csv: every matching invoice as CSV;
- * - GET /api/invoices/:id: one invoice with its lines and the payments against it.
+ * - GET /api/invoices/:id: one invoice with its lines and the payments against it;
+ * - GET /api/invoices/:id/pdf: the same invoice as a PDF document, rendered on the server.
  * Amounts are integers in minor units of the row's currency; statuses are derived on the server
  * (rules/invoices/status.ts) in the caller's home-country zone. Staff see every group's invoices,
  * a customer user its own group's; a trusted party none.
@@ -138,6 +139,10 @@ export const invoicePaymentSchema = z.object({
 
 export const invoiceDetailResponseSchema = z.object({
   invoice: invoiceRowSchema,
+  ShipKey: z
+    .string()
+    .nullable()
+    .describe("The key of the invoice's shipment for /shipment/:key; null when it has none the caller sees."),
   lines: z.array(invoiceLineSchema),
   payments: z.array(invoicePaymentSchema),
 });
@@ -203,6 +208,18 @@ export const invoiceEndpoints = {
     params: z.object({ id: z.uuid() }),
     records: [{ in: 'params', name: 'id', kind: 'invoiceId' }],
     responses: { 200: invoiceDetailResponseSchema },
+    example: { params: { id: '7d2e1c4b-5a6f-4b7c-9d8e-1f2a3b4c5d6e' } },
+  }),
+  pdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/invoices/:id/pdf',
+    access,
+    tags,
+    description:
+      "The invoice, or credit note, as a PDF (application/pdf attachment named <TransactionNumber>.pdf): lines with GST, totals, the payments applied. Another group's answers 404.",
+    params: z.object({ id: z.uuid() }),
+    records: [{ in: 'params', name: 'id', kind: 'invoiceId' }],
+    responses: { 200: fileResponse },
     example: { params: { id: '7d2e1c4b-5a6f-4b7c-9d8e-1f2a3b4c5d6e' } },
   }),
 };

@@ -10,7 +10,11 @@
  *   client-generated idempotency key (a double click, a retry or two tabs: one charge);
  * - POST /api/payments/:paymentId/authenticate: completes a 3-D Secure challenge;
  * - GET /api/payments/:paymentId: the receipt;
- * - POST /api/payments/webhooks/:gateway: the gateway's signed settlement events, applied once.
+ * - POST /api/payments/webhooks/:gateway: the gateway's signed settlement events, applied once;
+ * - GET/DELETE /api/payments/savedCard: the caller's own saved card (pay with useSavedCard, or keep
+ *   a new card with saveCard);
+ * - POST /api/payments/:paymentId/refund: staff refund a settled payment, once per refund key;
+ * - POST /api/payments/reconciliation and GET …/reconciliation/export.csv: client admins and staff.
  * Amounts are integers in minor units of the payment's currency.
  */
 import { z } from 'zod';
@@ -22,7 +26,7 @@ import { paymentFilters } from '../rules/invoices/filters.ts';
 import { CARD_TYPES } from '../rules/invoices/merchant-fee.ts';
 import { INVOICE_STATUSES } from '../rules/invoices/status.ts';
 import { apiErrorSchema } from './common.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, fileResponse } from './endpoint.ts';
 
 const tags = ['payments'] as const;
 const access = HUB_ROUTE_RULES.payments;
@@ -84,29 +88,58 @@ export const merchantFeesResponseSchema = z.object({
   ),
 });
 
-export const payBodySchema = z.object({
-  idempotencyKey: z
-    .uuid()
-    .describe('Made by the client once per payment attempt; a repeat answers the same payment.'),
-  token: z.string().trim().min(1).max(200).describe("The gateway's card token (or Stripe payment method)."),
-  invoices: z
-    .array(
-      z.object({
-        invoiceId: z.uuid(),
-        amount: z
-          .number()
-          .int()
-          .positive()
-          .describe('Paid now on this invoice, up to its outstanding amount.'),
-      }),
-    )
-    .min(1)
-    .max(100)
-    .refine(
-      (list) => new Set(list.map((i) => i.invoiceId)).size === list.length,
-      'an invoice may appear once',
-    ),
-});
+export const payBodySchema = z
+  .object({
+    idempotencyKey: z
+      .uuid()
+      .describe('Made by the client once per payment attempt; a repeat answers the same payment.'),
+    token: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe("The gateway's card token (or Stripe payment method); omitted with useSavedCard."),
+    useSavedCard: z
+      .boolean()
+      .default(false)
+      .describe("true: charge the caller's saved card for the current gateway (no token)."),
+    saveCard: z
+      .boolean()
+      .default(false)
+      .describe("true (with a token): keep the card for the next payment, replacing the caller's saved one."),
+    invoices: z
+      .array(
+        z.object({
+          invoiceId: z.uuid(),
+          amount: z
+            .number()
+            .int()
+            .positive()
+            .describe('Paid now on this invoice, up to its outstanding amount.'),
+        }),
+      )
+      .min(1)
+      .max(100)
+      .refine(
+        (list) => new Set(list.map((i) => i.invoiceId)).size === list.length,
+        'an invoice may appear once',
+      ),
+  })
+  .superRefine((body, ctx) => {
+    if (body.useSavedCard && body.token !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['token'], message: 'give a token or useSavedCard, not both' });
+    } else if (!body.useSavedCard && body.token === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['token'],
+        message: 'a token is required unless useSavedCard is true',
+      });
+    }
+    if (body.saveCard && body.token === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['saveCard'], message: 'saveCard needs a token (a new card)' });
+    }
+  });
 export type PayBody = z.input<typeof payBodySchema>;
 
 export const receiptSchema = z
@@ -123,6 +156,7 @@ export const receiptSchema = z
     PaymentMadeBy: z.string(),
     PaymentDate: z.string().describe('ISO 8601 instant.'),
     failureMessage: z.string().nullable().describe("The gateway's reason when status is FAILED."),
+    refundedAmount: minor('Refunded so far (the invoices first, the fee last)'),
     invoices: z.array(
       z.object({
         _id: z.string(),
@@ -241,6 +275,53 @@ export const reconciliationResponseSchema = z.object({
   counts: z.record(z.enum(RECONCILIATION_STATES), z.number().int()),
 });
 
+const statesListPattern = new RegExp(
+  `^(${RECONCILIATION_STATES.join('|')})(,(${RECONCILIATION_STATES.join('|')}))*$`,
+);
+
+/** GET /api/payments/reconciliation/export.csv: the list's filters as query strings. */
+export const reconciliationExportQuerySchema = z.object({
+  states: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(statesListPattern, `must be states separated by commas: ${RECONCILIATION_STATES.join(', ')}`)
+    .optional()
+    .describe("Comma-separated states (as the list's states); absent: all."),
+  unresolvedOnly: z.stringbool().default(false),
+});
+
+/** Parses the export's `states` query into the list's states (duplicates dropped). */
+export function parseReconciliationStates(
+  states: string | undefined,
+): (typeof RECONCILIATION_STATES)[number][] {
+  if (states === undefined || states === '') return [];
+  const wanted = new Set(states.split(','));
+  return RECONCILIATION_STATES.filter((s) => wanted.has(s));
+}
+
+export const savedCardResponseSchema = z.object({
+  card: cardSummarySchema
+    .nullable()
+    .describe("The caller's saved card for the current gateway (never the number); null: none."),
+});
+
+export const refundBodySchema = z.object({
+  amount: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Minor units to refund; absent: everything not yet refunded, the fee included.'),
+  reason: z.string().trim().min(3).max(500).describe('Why (kept in the audit log).'),
+  idempotencyKey: z
+    .uuid()
+    .optional()
+    .describe(
+      'Made by the client once per refund; absent: the same amount and reason asked again are the same refund.',
+    ),
+});
+
 export const resolveBodySchema = z.object({
   rowId: z.uuid().describe("A reconciliation row's _id."),
   note: z.string().trim().min(3).max(1000),
@@ -292,13 +373,66 @@ export const paymentEndpoints = {
   reconciliation: defineEndpoint({
     method: 'POST',
     path: '/api/payments/reconciliation',
-    access,
+    access: HUB_ROUTE_RULES.accountReconciliation,
     tags,
     description:
-      "Reconciliation: staff (/admin/reconciliation) every gateway settlement against the portal's payments and their invoices, matched, mismatched (with the difference) or unmatched; a customer (/account/reconciliation) its own group's payments and what each settled.",
+      "Reconciliation: staff (/admin/reconciliation) every gateway settlement against the portal's payments and their invoices, matched, mismatched (with the difference) or unmatched; a client admin (CA, /account/reconciliation) its own group's payments and what each settled; the group's other users are refused.",
     body: reconciliationBodySchema,
     responses: { 200: reconciliationResponseSchema },
     example: { body: { states: ['MISMATCHED'], unresolvedOnly: true } },
+  }),
+  reconciliationExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/payments/reconciliation/export.csv',
+    access: HUB_ROUTE_RULES.accountReconciliation,
+    tags,
+    description:
+      'CSV (text/csv attachment) of every reconciliation row the filters match, with the same access and scope as the list; amounts as decimals.',
+    query: reconciliationExportQuerySchema,
+    responses: { 200: fileResponse },
+    example: { query: { states: 'MISMATCHED,UNMATCHED_PAYMENT', unresolvedOnly: 'true' } },
+  }),
+  savedCard: defineEndpoint({
+    method: 'GET',
+    path: '/api/payments/savedCard',
+    access,
+    tags,
+    description: "The caller's own saved card for the current gateway: brand, last four digits and expiry.",
+    responses: { 200: savedCardResponseSchema },
+    example: {},
+  }),
+  deleteSavedCard: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/payments/savedCard',
+    access,
+    tags,
+    description: "Forgets the caller's saved card for the current gateway (at the gateway too). Audited.",
+    responses: { 200: z.object({ card: z.null() }) },
+    example: {},
+  }),
+  refund: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/:paymentId/refund',
+    access: HUB_ROUTE_RULES.admin,
+    tags,
+    description:
+      'Staff refund a SUCCEEDED or PARTIALLY_REFUNDED payment, all that remains or an amount up to it, through the gateway once (a double submit refunds once). The invoices are updated when the refund webhook arrives. Audited with who and why; 409 when nothing or less remains.',
+    params: paymentIdParams,
+    body: refundBodySchema,
+    records: [
+      { in: 'params', name: 'paymentId', kind: 'paymentId' },
+      { in: 'body', name: 'idempotencyKey', exempt: 'a key the client makes for the refund, not a record' },
+    ],
+    responses: {
+      200: receiptResponseSchema,
+      409: apiErrorSchema.describe(
+        'The payment cannot be refunded (status), or the amount exceeds what remains.',
+      ),
+    },
+    example: {
+      params: { paymentId: 'PAY00000001' },
+      body: { amount: 1_000, reason: 'Invoice raised twice.' },
+    },
   }),
   resolve: defineEndpoint({
     method: 'POST',

@@ -18,6 +18,7 @@ import { filterSetSchema } from '../rules/filters/filter-set.ts';
 import { ORDER_COLOURS } from '../rules/filters/order-colour.ts';
 import { SEARCH_TYPES, searchKeysOf } from '../rules/filters/search-keys.ts';
 import { SORT_COLUMNS } from '../rules/filters/sort.ts';
+import { invoiceFilters } from '../rules/invoices/filters.ts';
 import { ACCESS_MODES, KEY_METRIC_CODES } from '../rules/key-metrics.ts';
 import { apiErrorSchema } from './common.ts';
 import { defineEndpoint, fileResponse, type RecordRef } from './endpoint.ts';
@@ -318,18 +319,29 @@ export const saveSearchBodySchema = z
     _id: z.uuid().optional().describe('Replace this saved search instead of adding one.'),
     name: savedSearchNameSchema,
     filters: looseFilterSetSchema.describe(
-      'The filter set; checked against the filter catalogue unless isContractsSearch.',
+      'The filter set; checked against the tracking filter catalogue, or the invoice one when isInvoicesSearch; contract searches are stored as sent.',
     ),
     advancedSearch: z.boolean().default(false),
     deliveriesCustomSearch: z.boolean().default(false),
     isContractsSearch: z.boolean().default(false),
+    isInvoicesSearch: z
+      .boolean()
+      .default(false)
+      .describe('A search of the invoice list (hub §5 invoice filters).'),
   })
   .superRefine((body, ctx) => {
     if (body.isContractsSearch) return;
-    const parsed = filterSetSchema.safeParse(body.filters);
+    const parsed = (body.isInvoicesSearch ? invoiceFilters.setSchema : filterSetSchema).safeParse(
+      body.filters,
+    );
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        ctx.addIssue({ code: 'custom', path: ['filters', ...issue.path], message: issue.message });
+        // A key of another catalogue is named as the field itself (filters.0.Transport).
+        const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
+        for (const key of keys) {
+          const path = ['filters', ...issue.path, ...(key === undefined ? [] : [key])];
+          ctx.addIssue({ code: 'custom', path, message: issue.message });
+        }
       }
     } else if (parsed.data.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['filters'], message: MESSAGES.fieldRequired });
@@ -344,6 +356,7 @@ export const savedSearchSchema = z.object({
   advancedSearch: z.boolean(),
   deliveriesCustomSearch: z.boolean(),
   isContractsSearch: z.boolean(),
+  isInvoicesSearch: z.boolean(),
   createdAt: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
@@ -608,6 +621,7 @@ export const savedSearchEndpoints = {
         advancedSearch: false,
         deliveriesCustomSearch: false,
         isContractsSearch: false,
+        isInvoicesSearch: false,
       },
     },
   }),

@@ -107,6 +107,11 @@ export const HUB_ROUTE_RULES = {
   insights: { role: 'NU', permission: 'insights' },
   payments: { role: 'NU', permission: 'tracking' },
   /**
+   * /account/reconciliation (issue 14): a client admin's view of its own group's payments and what
+   * each settled (hub §2 "role gate as admin"); staff see every group's.
+   */
+  accountReconciliation: { role: 'CA' },
+  /**
    * The /admin overview is the landing page of every NU-level user (hub §2 post-login redirect), so it
    * admits staff (NU and above); the admin sub-pages keep hub §2's "role NA or higher".
    */

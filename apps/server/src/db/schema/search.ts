@@ -215,6 +215,8 @@ export const savedSearches = pgTable(
     advancedSearch: boolean().notNull().default(false),
     deliveriesCustomSearch: boolean().notNull().default(false),
     isContractsSearch: boolean().notNull().default(false),
+    /** A search of the invoice list (issue 14): its filters are of the invoice catalogue. */
+    isInvoicesSearch: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

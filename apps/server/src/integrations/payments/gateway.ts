@@ -18,8 +18,15 @@ export type ChargeRequest = {
   /** The whole charge (paid amount plus merchant fee), in minor units. */
   amount: number;
   currency: string;
-  /** The card token (test gateway) or payment method id (Stripe). */
+  /** The card token (test gateway) or payment method id (Stripe), or a saved card's reference. */
   token: string;
+  /**
+   * The user's customer at the gateway (Stripe): the owner of a saved card charged again, or whom
+   * a card to keep is attached to. Null for the test gateway.
+   */
+  customer?: string | null;
+  /** Keep the card for later payments (Stripe: setup_future_usage 'off_session' with the customer). */
+  saveCard?: boolean;
   /** The portal's key for this attempt: the gateway answers a repeat with the first result. */
   idempotencyKey: string;
   /** The portal's PaymentId, carried on the gateway's records and events. */
@@ -43,6 +50,23 @@ export type GatewayEvent = {
   failureMessage?: string;
 };
 
+/** A card kept for later payments: the gateway's reusable reference and the card's summary. */
+export type SavedCardReference = { reference: string; card: CardSummary };
+
+/** Who a gateway customer is made for. */
+export type CustomerOwner = { userId: string; email: string; name: string };
+
+/**
+ * A refund of a settled charge: `charged` is the portal's record of the charge (amount and
+ * currency), which the portal has already checked the refund against.
+ */
+export type RefundRequest = {
+  reference: string;
+  amount: number;
+  idempotencyKey: string;
+  charged: { amount: number; currency: string };
+};
+
 export interface PaymentGateway {
   readonly name: GatewayName;
   /** The card behind a token (its brand decides the merchant fee), or null for an unknown token. */
@@ -51,8 +75,23 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Completes (or abandons) a 3-D Secure challenge of a charge that required it. */
   confirmAuthentication(reference: string, approved: boolean): Promise<ChargeResult>;
-  /** Refunds part or all of a settled charge; reported by a payment.refunded webhook. */
-  refund(reference: string, amount: number): Promise<void>;
+  /**
+   * Refunds part or all of a settled charge, once per idempotency key (a repeat answers the first
+   * refund); reported by a payment.refunded webhook.
+   */
+  refund(request: RefundRequest): Promise<void>;
+  /**
+   * The user's customer at the gateway, made once (the portal stores it): Stripe's Customer; null
+   * when the gateway needs none (the test gateway).
+   */
+  createCustomer(owner: CustomerOwner): Promise<string | null>;
+  /**
+   * The reusable reference of the card a charge (with saveCard) was made with, or null for an
+   * unknown token. Never the number.
+   */
+  saveCard(token: string): Promise<SavedCardReference | null>;
+  /** Forgets a saved card at the gateway (Stripe detaches the PaymentMethod); unknown ones are fine. */
+  deleteSavedCard(reference: string): Promise<void>;
   /** The verified event of a webhook request, or null when the signature is wrong or stale. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): GatewayEvent | null;
 }

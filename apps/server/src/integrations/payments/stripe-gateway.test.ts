@@ -6,14 +6,19 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import {
   CARD_DECLINED_ERROR,
+  CUSTOMER,
   EVENT_CUSTOMER_CREATED,
   EVENT_PAYMENT_INTENT_SUCCEEDED,
   EVENT_REFUND_CREATED,
   NO_SUCH_PAYMENT_METHOD_ERROR,
   PAYMENT_INTENT_REQUIRES_ACTION,
+  PAYMENT_INTENT_SAVED_CARD,
   PAYMENT_INTENT_SUCCEEDED,
+  PAYMENT_METHOD_NOT_ATTACHED_ERROR,
   PAYMENT_METHOD_UNIONPAY,
   PAYMENT_METHOD_VISA,
+  PAYMENT_METHOD_VISA_DETACHED,
+  REFUND_SUCCEEDED,
 } from './fixtures/stripe.ts';
 import { StripeGateway } from './stripe-gateway.ts';
 
@@ -165,5 +170,84 @@ describe('the Stripe gateway (issue 14)', () => {
     expect(gateway.verifyWebhook(forged.raw, forged.header)).toBeNull();
     expect(gateway.verifyWebhook(Buffer.from(`${ok.raw.toString()} `), ok.header)).toBeNull();
     expect(gateway.verifyWebhook(ok.raw, undefined)).toBeNull();
+  });
+
+  it('makes the Customer once per user (an idempotency key of the user), for saved cards', async () => {
+    const { gateway, sent } = gatewayWith([
+      { method: 'POST', path: /^\/v1\/customers$/, status: 200, body: CUSTOMER },
+    ]);
+    const owner = { userId: CUSTOMER.metadata.userId, email: CUSTOMER.email, name: CUSTOMER.name };
+    expect(await gateway.createCustomer(owner)).toBe('cus_RecordedSaver');
+    const [create] = sent;
+    expect(create?.idempotencyKey).toBe(`customer-${owner.userId}`);
+    const params = new URLSearchParams(create?.body);
+    expect(params.get('email')).toBe(CUSTOMER.email);
+    expect(params.get('metadata[userId]')).toBe(owner.userId);
+  });
+
+  it('keeps a card with the Customer and setup_future_usage, and charges the saved PaymentMethod again', async () => {
+    const { gateway, sent } = gatewayWith([
+      retrieveVisa,
+      { method: 'POST', path: /^\/v1\/payment_intents$/, status: 200, body: PAYMENT_INTENT_SAVED_CARD },
+    ]);
+    const saving = await gateway.charge({ ...request, customer: 'cus_RecordedSaver', saveCard: true });
+    expect(saving).toMatchObject({ status: 'PROCESSING', reference: 'pi_3QsavedRecorded' });
+    const first = new URLSearchParams(sent.filter((s) => s.method === 'POST')[0]?.body);
+    expect(first.get('customer')).toBe('cus_RecordedSaver');
+    expect(first.get('setup_future_usage')).toBe('off_session');
+    // The reference kept is the PaymentMethod itself (attached by Stripe), with its card's summary.
+    expect(await gateway.saveCard('pm_1QvisaRecorded')).toEqual({
+      reference: 'pm_1QvisaRecorded',
+      card: { brand: 'VISA', last4: '4242', expMonth: 12, expYear: 2030 },
+    });
+    await gateway.charge({
+      ...request,
+      idempotencyKey: 'c7a4b1e2-0d3f-4e5a-8b6c-9d0e1f2a3b4c',
+      customer: 'cus_RecordedSaver',
+    });
+    const again = new URLSearchParams(sent.filter((s) => s.method === 'POST')[1]?.body);
+    expect(again.get('customer')).toBe('cus_RecordedSaver');
+    expect(again.get('payment_method')).toBe('pm_1QvisaRecorded');
+    expect(again.get('setup_future_usage')).toBeNull();
+  });
+
+  it('forgets a saved card by detaching it; one already detached is fine', async () => {
+    const { gateway, sent } = gatewayWith([
+      {
+        method: 'POST',
+        path: /^\/v1\/payment_methods\/pm_1QvisaRecorded\/detach$/,
+        status: 200,
+        body: PAYMENT_METHOD_VISA_DETACHED,
+      },
+      {
+        method: 'POST',
+        path: /^\/v1\/payment_methods\/pm_gone\/detach$/,
+        status: 400,
+        body: PAYMENT_METHOD_NOT_ATTACHED_ERROR,
+      },
+    ]);
+    await gateway.deleteSavedCard('pm_1QvisaRecorded');
+    await gateway.deleteSavedCard('pm_gone');
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'POST /v1/payment_methods/pm_1QvisaRecorded/detach',
+      'POST /v1/payment_methods/pm_gone/detach',
+    ]);
+  });
+
+  it('refunds part of a PaymentIntent with the refund key as the idempotency key', async () => {
+    const { gateway, sent } = gatewayWith([
+      { method: 'POST', path: /^\/v1\/refunds$/, status: 200, body: REFUND_SUCCEEDED },
+    ]);
+    await gateway.refund({
+      reference: 'pi_3QsucceededRecorded',
+      amount: 5_000,
+      idempotencyKey: 'req:refund-key',
+      charged: { amount: 10_000, currency: 'AUD' },
+    });
+    const [create] = sent;
+    expect(create?.idempotencyKey).toBe('req:refund-key');
+    const params = new URLSearchParams(create?.body);
+    expect(params.get('payment_intent')).toBe('pi_3QsucceededRecorded');
+    expect(params.get('amount')).toBe('5000');
   });
 });

@@ -5,10 +5,23 @@
  * idempotency key; 3-D Secure is completed in the browser (Stripe.js), after which the portal reads
  * the PaymentIntent back; settlement, failures and refunds arrive as webhooks verified with the SDK's
  * signature check (`constructEvent`).
+ *
+ * Saved cards: the user's Customer is made once (the portal stores its id); a charge that keeps the
+ * card carries the customer and setup_future_usage 'off_session', so Stripe attaches the
+ * PaymentMethod when the charge succeeds; a saved card is charged again as that PaymentMethod with
+ * its customer, and forgetting it detaches it.
  */
 import type { CardType } from '@navia/domain/rules/invoices/merchant-fee';
 import Stripe from 'stripe';
-import type { CardSummary, ChargeResult, GatewayEvent, PaymentGateway } from './gateway.ts';
+import type {
+  CardSummary,
+  ChargeResult,
+  CustomerOwner,
+  GatewayEvent,
+  PaymentGateway,
+  RefundRequest,
+  SavedCardReference,
+} from './gateway.ts';
 
 const BRANDS: Readonly<Record<string, CardType>> = { visa: 'VISA', mastercard: 'MASTERCARD', amex: 'AMEX' };
 
@@ -79,6 +92,8 @@ export class StripeGateway implements PaymentGateway {
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           metadata: { paymentId: request.paymentId },
           description: `NAVIA payment ${request.paymentId}`,
+          ...(request.customer ? { customer: request.customer } : {}),
+          ...(request.saveCard && request.customer ? { setup_future_usage: 'off_session' as const } : {}),
         },
         { idempotencyKey: request.idempotencyKey },
       );
@@ -119,8 +134,33 @@ export class StripeGateway implements PaymentGateway {
     return resultOf(intent, card);
   }
 
-  async refund(reference: string, amount: number): Promise<void> {
-    await this.stripe.refunds.create({ payment_intent: reference, amount });
+  async refund({ reference, amount, idempotencyKey }: RefundRequest): Promise<void> {
+    await this.stripe.refunds.create({ payment_intent: reference, amount }, { idempotencyKey });
+  }
+
+  async createCustomer(owner: CustomerOwner): Promise<string | null> {
+    const customer = await this.stripe.customers.create(
+      { email: owner.email, name: owner.name, metadata: { userId: owner.userId } },
+      // A retry (a lost answer) finds the same Customer rather than a second one.
+      { idempotencyKey: `customer-${owner.userId}` },
+    );
+    return customer.id;
+  }
+
+  /** The PaymentMethod itself is the reusable reference (attached by the charge's setup_future_usage). */
+  async saveCard(token: string): Promise<SavedCardReference | null> {
+    const card = await this.cardOf(token);
+    return card ? { reference: token, card } : null;
+  }
+
+  async deleteSavedCard(reference: string): Promise<void> {
+    try {
+      await this.stripe.paymentMethods.detach(reference);
+    } catch (error) {
+      // Already detached or gone at Stripe: the portal forgets it all the same.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+      throw error;
+    }
   }
 
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): GatewayEvent | null {

@@ -103,7 +103,7 @@ describe('the test gateway (issue 14)', () => {
     expect(g.verifyWebhook(sent.rawBody, undefined)).toBeNull();
   });
 
-  it('refunds up to the charge', async () => {
+  it('refunds up to the charge, once per refund key', async () => {
     const g = gateway();
     const r = await g.charge({
       amount: 1000,
@@ -112,7 +112,60 @@ describe('the test gateway (issue 14)', () => {
       idempotencyKey: 'k',
       paymentId: 'P',
     });
-    await g.refund(r.reference as string, 400);
-    await expect(g.refund(r.reference as string, 601)).rejects.toThrow();
+    await g.flush();
+    const refund = (amount: number, idempotencyKey: string) =>
+      g.refund({
+        reference: r.reference as string,
+        amount,
+        idempotencyKey,
+        charged: { amount: 1000, currency: 'AUD' },
+      });
+    await refund(400, 'r1');
+    await refund(400, 'r1');
+    const events = (await g.flush()).map((s) => g.verifyWebhook(s.rawBody, s.signature));
+    expect(events).toMatchObject([{ type: 'payment.refunded', amount: 400 }]);
+    await expect(refund(601, 'r2')).rejects.toThrow();
+    await refund(600, 'r3');
+  });
+
+  it("refunds a charge of its own made before a restart (or by the seed) against the portal's record, never another's", async () => {
+    const restarted = gateway();
+    const charged = { amount: 1000, currency: 'NZD' };
+    const refund = (reference: string, amount: number, idempotencyKey: string) =>
+      restarted.refund({ reference, amount, idempotencyKey, charged });
+    await refund('test_pi_000000000000000000000001', 700, 'a');
+    const events = (await restarted.flush()).map((s) => restarted.verifyWebhook(s.rawBody, s.signature));
+    expect(events).toMatchObject([
+      {
+        type: 'payment.refunded',
+        reference: 'test_pi_000000000000000000000001',
+        amount: 700,
+        currency: 'NZD',
+      },
+    ]);
+    await expect(refund('test_pi_000000000000000000000001', 301, 'b')).rejects.toThrow(
+      'refund above the charge',
+    );
+    await expect(refund('pi_3Qstripe', 100, 'c')).rejects.toThrow('unknown charge');
+  });
+
+  it('saves a card as a self-describing reference that another process (a restart) charges', async () => {
+    const first = gateway();
+    const token = tokenOf(first, TEST_CARDS.threeDSecure);
+    const saved = await first.saveCard(token);
+    expect(saved).toMatchObject({ card: { brand: 'VISA', last4: '3220', expMonth: 12, expYear: 2030 } });
+    expect(saved?.reference).toMatch(/^pm_test_threeds_VISA_3220_122030_[0-9a-f]{16}$/);
+    expect(saved?.reference).not.toContain(TEST_CARDS.threeDSecure);
+    const restarted = gateway();
+    const charge = { amount: 1000, currency: 'AUD', idempotencyKey: 'k2', paymentId: 'P2' };
+    const result = await restarted.charge({ ...charge, token: saved?.reference as string });
+    expect(result).toMatchObject({ status: 'REQUIRES_ACTION', card: { last4: '3220' } });
+    // A reference is not a token: the card behind a pay request's token is never one.
+    expect(await restarted.cardOf(saved?.reference as string)).toBeNull();
+    const declined = await first.saveCard(tokenOf(first, TEST_CARDS.declined));
+    expect(
+      await restarted.charge({ ...charge, idempotencyKey: 'k3', token: declined?.reference as string }),
+    ).toMatchObject({ status: 'FAILED', failureCode: 'card_declined' });
+    expect(await first.saveCard('tok_test_unknown')).toBeNull();
   });
 });

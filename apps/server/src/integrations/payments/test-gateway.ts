@@ -17,10 +17,25 @@
  * (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`), delivered by `deliver` on the next tick
  * (or held until `flush()` in manual mode, for tests). Tokens and charges live in memory: the
  * gateway stands in for a remote service, and the portal keeps only references.
+ *
+ * A saved card must outlive the process (the portal restarts, the remote vault would not forget),
+ * so its reusable reference describes itself: `pm_test_<outcome>_<brand>_<last4>_<MMYYYY>_<random>`
+ * — the test card's outcome class and the card's summary, never its number. The portal stores it in
+ * saved_cards and only ever charges a reference read from there (a pay request's `token` must be a
+ * `tok_test_…` token of this process, so nobody names a reference, or a brand and its fee, of
+ * their own making).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type CardType, cardTypeOf, passesLuhn } from '@navia/domain/rules/invoices/merchant-fee';
-import type { CardSummary, ChargeRequest, ChargeResult, GatewayEvent, PaymentGateway } from './gateway.ts';
+import type {
+  CardSummary,
+  ChargeRequest,
+  ChargeResult,
+  GatewayEvent,
+  PaymentGateway,
+  RefundRequest,
+  SavedCardReference,
+} from './gateway.ts';
 
 export const TEST_CARDS = {
   success: '4242424242424242',
@@ -31,13 +46,39 @@ export const TEST_CARDS = {
   threeDSecure: '4000000000003220',
 } as const;
 
-const FAILURES: Record<string, { code: string; message: string }> = {
-  [TEST_CARDS.declined]: { code: 'card_declined', message: 'Your card was declined.' },
-  [TEST_CARDS.insufficientFunds]: {
+/** What a test card does when charged: its outcome class (kept in a saved card's reference). */
+type Outcome = 'ok' | 'declined' | 'nofunds' | 'threeds';
+
+const FAILURES: Partial<Record<Outcome, { code: string; message: string }>> = {
+  declined: { code: 'card_declined', message: 'Your card was declined.' },
+  nofunds: {
     code: 'insufficient_funds',
     message: 'Your card has insufficient funds.',
   },
 };
+
+function outcomeOf(number: string): Outcome {
+  if (number === TEST_CARDS.declined) return 'declined';
+  if (number === TEST_CARDS.insufficientFunds) return 'nofunds';
+  if (number === TEST_CARDS.threeDSecure) return 'threeds';
+  return 'ok';
+}
+
+const SAVED_REFERENCE =
+  /^pm_test_(ok|declined|nofunds|threeds)_(VISA|MASTERCARD|AMEX)_(\d{4})_(\d{2})(\d{4})_[0-9a-f]{16}$/;
+
+/** The card a saved reference describes, or null for anything else. */
+function savedCardOf(reference: string): StoredCard | null {
+  const m = SAVED_REFERENCE.exec(reference);
+  if (!m) return null;
+  return {
+    outcome: m[1] as Outcome,
+    brand: m[2] as CardType,
+    last4: m[3] as string,
+    expMonth: Number(m[4]),
+    expYear: Number(m[5]),
+  };
+}
 
 /** Five minutes, as Stripe: an older signed event is refused (a replayed capture). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -47,8 +88,16 @@ export type TokenizeResult =
   | { ok: true; token: string; card: CardSummary }
   | { ok: false; field: keyof CardInput; message: string };
 
-type StoredCard = CardSummary & { number: string };
-type Charge = { request: ChargeRequest; card: StoredCard; result: ChargeResult; refunded: number };
+/** A tokenised card as the gateway keeps it: the summary and the outcome class, not the number. */
+type StoredCard = CardSummary & { outcome: Outcome };
+/** The references of this gateway's charges. */
+const CHARGE_PREFIX = 'test_pi_';
+
+type Charge = { request: ChargeRequest; card: StoredCard; result: ChargeResult };
+/** What a charge can still give back: its amount and currency, and what was refunded. */
+type Refundable = { amount: number; currency: string; refunded: number };
+
+const summaryOf = ({ outcome: _outcome, ...summary }: StoredCard): CardSummary => summary;
 
 export type TestGatewayOptions = {
   secret: string;
@@ -68,6 +117,8 @@ export class TestGateway implements PaymentGateway {
   private readonly tokens = new Map<string, StoredCard>();
   private readonly charges = new Map<string, Charge>();
   private readonly byKey = new Map<string, string>();
+  private readonly refundKeys = new Set<string>();
+  private readonly refundable = new Map<string, Refundable>();
   private readonly pending: GatewayEvent[] = [];
 
   constructor(private readonly options: TestGatewayOptions) {}
@@ -90,23 +141,43 @@ export class TestGateway implements PaymentGateway {
     if (!new RegExp(brand === 'AMEX' ? '^\\d{4}$' : '^\\d{3}$').test(input.cvc))
       return { ok: false, field: 'cvc', message: 'Your card’s security code is invalid.' };
     const token = `tok_test_${randomBytes(12).toString('hex')}`;
-    const card = { number, brand, last4: number.slice(-4), expMonth: input.expMonth, expYear: year };
+    const card: StoredCard = {
+      outcome: outcomeOf(number),
+      brand,
+      last4: number.slice(-4),
+      expMonth: input.expMonth,
+      expYear: year,
+    };
     this.tokens.set(token, card);
-    const { number: _hidden, ...summary } = card;
-    return { ok: true, token, card: summary };
+    return { ok: true, token, card: summaryOf(card) };
   }
 
+  /** A token of this process only: a saved reference is not a token (see the header). */
   async cardOf(token: string): Promise<CardSummary | null> {
     const card = this.tokens.get(token);
+    return card ? summaryOf(card) : null;
+  }
+
+  async createCustomer(): Promise<string | null> {
+    return null;
+  }
+
+  async saveCard(token: string): Promise<SavedCardReference | null> {
+    const card = this.tokens.get(token);
     if (!card) return null;
-    const { number: _hidden, ...summary } = card;
-    return summary;
+    const month = String(card.expMonth).padStart(2, '0');
+    const reference = `pm_test_${card.outcome}_${card.brand}_${card.last4}_${month}${card.expYear}_${randomBytes(8).toString('hex')}`;
+    return { reference, card: summaryOf(card) };
+  }
+
+  async deleteSavedCard(): Promise<void> {
+    // Nothing is kept here for a saved card: its reference describes it, and the portal forgets it.
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const known = this.byKey.get(request.idempotencyKey);
     if (known) return (this.charges.get(known) as Charge).result;
-    const card = this.tokens.get(request.token);
+    const card = this.tokens.get(request.token) ?? savedCardOf(request.token);
     if (!card)
       return {
         status: 'FAILED',
@@ -114,15 +185,16 @@ export class TestGateway implements PaymentGateway {
         failureCode: 'invalid_token',
         failureMessage: 'The card details have expired. Enter the card again.',
       };
-    const reference = `test_pi_${randomBytes(12).toString('hex')}`;
-    const { number: _hidden, ...summary } = card;
-    const failure = FAILURES[card.number];
+    const reference = `${CHARGE_PREFIX}${randomBytes(12).toString('hex')}`;
+    const summary = summaryOf(card);
+    const failure = FAILURES[card.outcome];
     const result: ChargeResult = failure
       ? { status: 'FAILED', reference, failureCode: failure.code, failureMessage: failure.message }
-      : card.number === TEST_CARDS.threeDSecure
+      : card.outcome === 'threeds'
         ? { status: 'REQUIRES_ACTION', reference, card: summary }
         : { status: 'PROCESSING', reference, card: summary };
-    this.charges.set(reference, { request, card, result, refunded: 0 });
+    this.charges.set(reference, { request, card, result });
+    this.refundable.set(reference, { amount: request.amount, currency: request.currency, refunded: 0 });
     this.byKey.set(request.idempotencyKey, reference);
     if (result.status === 'PROCESSING')
       this.emit({ type: 'payment.succeeded', reference, amount: request.amount, currency: request.currency });
@@ -141,7 +213,7 @@ export class TestGateway implements PaymentGateway {
         }
       );
     }
-    const { number: _hidden, ...summary } = charge.card;
+    const summary = summaryOf(charge.card);
     charge.result = approved
       ? { status: 'PROCESSING', reference, card: summary }
       : {
@@ -164,12 +236,25 @@ export class TestGateway implements PaymentGateway {
     return charge.result;
   }
 
-  async refund(reference: string, amount: number): Promise<void> {
-    const charge = this.charges.get(reference);
-    if (!charge) throw new Error(`unknown charge ${reference}`);
-    if (charge.refunded + amount > charge.request.amount) throw new Error('refund above the charge');
+  /**
+   * A card processor's test mode keeps its charges; this embedded one holds them in memory, so a
+   * charge of its own it no longer holds (made before the server restarted, or by the demo seed) is
+   * refunded against the portal's record of it, as the processor would against its own.
+   */
+  async refund({ reference, amount, idempotencyKey, charged }: RefundRequest): Promise<void> {
+    if (this.refundKeys.has(idempotencyKey)) return;
+    const charge = this.refundable.get(reference) ?? this.rememberedCharge(reference, charged);
+    if (charge.refunded + amount > charge.amount) throw new Error('refund above the charge');
+    this.refundKeys.add(idempotencyKey);
     charge.refunded += amount;
-    this.emit({ type: 'payment.refunded', reference, amount, currency: charge.request.currency });
+    this.emit({ type: 'payment.refunded', reference, amount, currency: charge.currency });
+  }
+
+  private rememberedCharge(reference: string, charged: RefundRequest['charged']): Refundable {
+    if (!reference.startsWith(CHARGE_PREFIX)) throw new Error(`unknown charge ${reference}`);
+    const charge = { ...charged, refunded: 0 };
+    this.refundable.set(reference, charge);
+    return charge;
   }
 
   verifyWebhook(rawBody: Buffer, header: string | undefined): GatewayEvent | null {

@@ -27,5 +27,13 @@ export function invoiceRoutes(ctx: AppContext) {
     });
     // Parametric: Fastify's router tries the static /api/invoices/<name> paths first.
     registerEndpoint(app, endpoints.getOne, (req) => invoices.getInvoice(ctx, callerOf(req), req.params.id));
+    registerEndpoint(app, endpoints.pdf, async (req, reply) => {
+      const pdf = await invoices.invoicePdf(ctx, callerOf(req), req.params.id);
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+        .header('cache-control', 'private, no-store');
+      return reply.send(pdf.bytes);
+    });
   };
 }

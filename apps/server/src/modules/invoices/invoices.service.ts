@@ -17,8 +17,11 @@ import { money, toDecimalText } from '@navia/domain/rules/invoices/money';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Scope } from '../../lib/scope.ts';
+import { createCountCache } from '../../lib/count-cache.ts';
+import { type Scope, visibleOrgGroups } from '../../lib/scope.ts';
 import { csvField } from '../shipments/csv.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { shipKeyOf } from './invoice-shipment.repository.ts';
 import { presentInvoice } from './invoices.presenter.ts';
 import * as repo from './invoices.repository.ts';
 
@@ -38,6 +41,8 @@ function matchOf(caller: InvoiceCaller, search: Search): repo.InvoiceMatch {
   };
 }
 
+const cachedCount = createCountCache();
+
 /** POST invoicesWithFilters: one batch, DueDate first by default. */
 export async function searchInvoices(
   ctx: AppContext,
@@ -55,7 +60,10 @@ export async function searchInvoices(
       offset,
       limit: body.batchSize,
     }),
-    repo.countInvoices(db, caller.scope, match, today),
+    // Batch 1 counts afresh; the batches after it (infinite scroll) reuse that count for a minute.
+    cachedCount([caller.scope.userId, visibleOrgGroups(caller.scope), today, match], body.batchNo === 1, () =>
+      repo.countInvoices(db, caller.scope, match, today),
+    ),
   ]);
   return {
     result: rows.map((r) => presentInvoice(r, today)),
@@ -146,9 +154,14 @@ export async function getInvoice(
   const db = ctx.database.db;
   const record = await repo.findVisibleInvoice(db, caller.scope, id);
   if (!record) throw new AppError('NOT_FOUND');
-  const [lines, paid] = await Promise.all([repo.linesOf(db, id), repo.paymentsOf(db, id)]);
+  const [lines, paid, shipKey] = await Promise.all([
+    repo.linesOf(db, id),
+    repo.paymentsOf(db, id),
+    shipKeyOf(db, caller.scope, record.shipmentId),
+  ]);
   return {
     invoice: presentInvoice(record, todayOf(ctx, caller)),
+    ShipKey: shipKey,
     lines: lines.map((l) => ({
       position: l.position,
       chargeCode: l.chargeCode,
@@ -164,5 +177,22 @@ export async function getInvoice(
       PaymentMadeBy: p.madeBy,
       status: p.status,
     })),
+  };
+}
+
+/** A file name from a transaction number: letters, digits, '.', '_' and '-' only. */
+const pdfFileName = (transactionNumber: string) =>
+  `${transactionNumber.replace(/[^A-Za-z0-9._-]/g, '_') || 'invoice'}.pdf`;
+
+/** GET /api/invoices/:id/pdf: the detail, with the same visibility, rendered as a PDF. */
+export async function invoicePdf(
+  ctx: AppContext,
+  caller: InvoiceCaller,
+  id: string,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const detail = await getInvoice(ctx, caller, id);
+  return {
+    fileName: pdfFileName(detail.invoice.TransactionNumber),
+    bytes: await renderInvoicePdf(detail, { zone: caller.zone }),
   };
 }

@@ -2,6 +2,7 @@
  * Card payments (issue 14). Handlers only. The webhook's body is kept as the bytes received: its
  * signature is an HMAC of exactly those bytes, checked before anything else.
  */
+import { Readable } from 'node:stream';
 import { paymentEndpoints as endpoints } from '@navia/domain/contracts/payments';
 import { zoneOfCountry } from '@navia/domain/rules/filters/dates';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,12 +12,15 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit, auditClientOf } from '../../lib/audit.ts';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import type { PaymentCaller } from './payment-caller.ts';
 import * as payments from './payments.service.ts';
 import * as reconciliation from './reconciliation.service.ts';
+import * as refunds from './refunds.service.ts';
+import * as savedCards from './saved-cards.service.ts';
 
 type RawBodyRequest = FastifyRequest & { rawBody?: Buffer };
 
-const callerOf = (req: FastifyRequest): payments.PaymentCaller => {
+const callerOf = (req: FastifyRequest): PaymentCaller => {
   const auth = requireAuth(req);
   return { scope: auth.scope, zone: zoneOfCountry(auth.user.user.homeCountry), client: auditClientOf(req) };
 };
@@ -42,7 +46,16 @@ export function paymentRoutes(ctx: AppContext) {
     registerEndpoint(app, endpoints.reconciliation, (req) =>
       reconciliation.list(ctx, callerOf(req), req.body),
     );
+    registerEndpoint(app, endpoints.reconciliationExport, (req, reply) => {
+      const csv = reconciliation.exportCsv(ctx, callerOf(req), req.query);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csv.fileName}"`);
+      return reply.send(Readable.from(csv.chunks));
+    });
     registerEndpoint(app, endpoints.resolve, (req) => reconciliation.resolve(ctx, callerOf(req), req.body));
+    registerEndpoint(app, endpoints.savedCard, (req) => savedCards.savedCard(ctx, callerOf(req)));
+    registerEndpoint(app, endpoints.deleteSavedCard, (req) => savedCards.deleteSavedCard(ctx, callerOf(req)));
     registerEndpoint(app, endpoints.gateway, () => payments.gatewayInfo(ctx));
     registerEndpoint(app, endpoints.tokenize, (req) => payments.tokenize(ctx, req.body));
     registerEndpoint(app, endpoints.merchantFees, (req) =>
@@ -51,6 +64,9 @@ export function paymentRoutes(ctx: AppContext) {
     registerEndpoint(app, endpoints.pay, (req) => payments.pay(ctx, callerOf(req), req.body));
     registerEndpoint(app, endpoints.authenticate, (req) =>
       payments.authenticate(ctx, callerOf(req), req.params.paymentId, req.body.approved),
+    );
+    registerEndpoint(app, endpoints.refund, (req) =>
+      refunds.refund(ctx, callerOf(req), req.params.paymentId, req.body),
     );
     registerEndpoint(app, endpoints.receipt, (req) =>
       payments.receipt(ctx, callerOf(req), req.params.paymentId),

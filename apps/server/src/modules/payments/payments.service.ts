@@ -36,10 +36,11 @@ import type { GatewayEvent } from '../../integrations/payments/gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuditClient, audit, auditWhoOf } from '../../lib/audit.ts';
 import type { Scope } from '../../lib/scope.ts';
+import type { PaymentCaller } from './payment-caller.ts';
 import * as repo from './payments.repository.ts';
 import { recordSettlement } from './reconciliation.repository.ts';
+import * as savedCards from './saved-cards.service.ts';
 
-export type PaymentCaller = { scope: Scope; zone: string; client: AuditClient };
 type PayBody = EndpointParsedInput<typeof paymentEndpoints.pay>['body'];
 
 const notFound = () => new AppError('NOT_FOUND');
@@ -217,6 +218,7 @@ async function present(
     PaymentMadeBy: madeBy,
     PaymentDate: p.createdAt.toISOString(),
     failureMessage: p.failureMessage,
+    refundedAmount: p.refundedAmount,
     invoices: lines.map(({ allocation, invoice }) => {
       const amounts = {
         invoiceAmount: money(invoice.invoiceAmount, invoice.currency),
@@ -253,7 +255,11 @@ export async function pay(
   // Another group's invoice answers as an unknown one, before anything about the card.
   const ids = body.invoices.map((i) => i.invoiceId);
   if ((await repo.countVisibleInvoices(db, scope, ids)) !== ids.length) throw notFound();
-  const card = await ctx.payments.gateway.cardOf(body.token);
+  // The card: the caller's own saved one, or the token's (its brand, and so the fee, is the gateway's).
+  const reuse = body.useSavedCard ? await savedCards.cardToReuse(ctx, caller) : null;
+  const chargeToken = reuse?.reference ?? body.token ?? '';
+  const card =
+    reuse?.card ?? (body.token === undefined ? null : await ctx.payments.gateway.cardOf(body.token));
   if (!card) {
     throw new AppError('VALIDATION', {
       message: 'token: The card details have expired. Enter the card again.',
@@ -339,14 +345,22 @@ export async function pay(
     ctx.now().getTime() - created.createdAt.getTime() > STALE_ATTEMPT_MS;
   if (!(created as { inserted?: true }).inserted && !stale) return receipt(ctx, caller, created.paymentId);
 
+  // A card to keep goes with the user's customer at the gateway (Stripe attaches it on success).
+  const customer = reuse
+    ? reuse.customer
+    : body.saveCard
+      ? await savedCards.customerFor(ctx, scope.userId)
+      : null;
   const result = await ctx.payments.gateway.charge({
     amount: created.amount + created.merchantFee,
     currency: created.currency,
-    token: body.token,
+    token: chargeToken,
+    customer,
+    saveCard: body.saveCard,
     idempotencyKey: created.idempotencyKey,
     paymentId: created.paymentId,
   });
-  await recordChargeResult(ctx, caller, created, result);
+  await recordChargeResult(ctx, caller, created, result, body.saveCard ? chargeToken : null);
   return receipt(ctx, caller, created.paymentId);
 }
 
@@ -398,6 +412,8 @@ async function recordChargeResult(
   caller: PaymentCaller,
   payment: repo.PaymentRecord,
   result: Awaited<ReturnType<AppContext['payments']['gateway']['charge']>>,
+  /** The token of a card to keep (pay with saveCard): kept unless the charge failed. */
+  keepToken: string | null = null,
 ) {
   await ctx.database.db.transaction(async (tx) => {
     if (result.status === 'FAILED') {
@@ -422,6 +438,7 @@ async function recordChargeResult(
       status: result.status === 'REQUIRES_ACTION' ? 'REQUIRES_ACTION' : 'PENDING',
       gatewayReference: result.reference,
     });
+    if (keepToken !== null) await savedCards.keepCard(ctx, tx, caller, payment.orgGroupId, keepToken);
   });
 }
 
@@ -537,12 +554,17 @@ export async function applyEvent(
         detail: event.failureCode ?? null,
       });
     } else if (event.type === 'payment.refunded' && payment.status !== 'FAILED') {
-      // A refund returns what was paid to the invoices first (the fee last), last invoice first.
+      // A refund returns what was paid to the invoices first (the fee last), last invoice first;
+      // what earlier refunds took back (from the last invoices) is not taken twice.
       const refunded = Math.min(payment.refundedAmount + event.amount, payment.amount + payment.merchantFee);
+      let takenBefore = Math.min(payment.refundedAmount, payment.amount);
       let toInvoices = Math.min(event.amount, Math.max(0, payment.amount - payment.refundedAmount));
       for (const { allocation } of [...lines].reverse()) {
         if (toInvoices <= 0) break;
-        const back = Math.min(toInvoices, allocation.amount);
+        const already = Math.min(takenBefore, allocation.amount);
+        takenBefore -= already;
+        const back = Math.min(toInvoices, allocation.amount - already);
+        if (back <= 0) continue;
         await repo.addPaid(tx, allocation.invoiceId, -back, today);
         toInvoices -= back;
       }

@@ -486,7 +486,11 @@ describe('reconciliation', () => {
       }),
     );
     await deliverWebhooks();
-    const mine = (await me.post('/api/payments/reconciliation', {})).json() as Rows;
+    // A client admin's (and staff's): the group's other users are refused.
+    const myAdmin = await loggedIn(t, { role: 'CA', orgGroupId: groupId });
+    const theirAdmin = await loggedIn(t, { role: 'CA', orgGroupId: stranger.user.orgGroupId });
+    expect((await me.post('/api/payments/reconciliation', {})).statusCode).toBe(403);
+    const mine = (await myAdmin.post('/api/payments/reconciliation', {})).json() as Rows;
     const row = mine.result.find((r) => r.PaymentId === paid.PaymentId);
     expect(row).toMatchObject({ state: 'MATCHED', difference: 0 });
     // The gateway's report says it settled five cents less.
@@ -499,10 +503,10 @@ describe('reconciliation', () => {
     ).json() as Rows;
     const mismatch = staffView.result.find((r) => r.PaymentId === paid.PaymentId);
     expect(mismatch).toMatchObject({ state: 'MISMATCHED', difference: -5, resolution: null });
-    expect((await stranger.post('/api/payments/reconciliation', {})).json()).toMatchObject({ result: [] });
+    expect((await theirAdmin.post('/api/payments/reconciliation', {})).json()).toMatchObject({ result: [] });
     expect(
       (
-        await me.post('/api/payments/reconciliation/resolve', {
+        await myAdmin.post('/api/payments/reconciliation/resolve', {
           rowId: mismatch?._id,
           note: 'not mine to do',
         })

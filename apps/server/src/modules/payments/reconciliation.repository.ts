@@ -88,7 +88,8 @@ export async function reconciliationRows(
                           order by x.resolved_at desc limit 1) rr on true
       left join users u on u.id = rr.resolved_by
      where ${where(scope, filter.states, filter.unresolvedOnly)}${only}
-     order by coalesce(r.settled_at, r.payment_date) desc, r.row_id
+     -- What needs staff first: rows not matched and not yet resolved; then the newest.
+     order by (r.state <> 'MATCHED' and rr.note is null) desc, coalesce(r.settled_at, r.payment_date) desc, r.row_id
      offset ${page.offset} limit ${page.limit}`)) as unknown as { rows: ReconciliationRecord[] };
   return result.rows;
 }

@@ -1,10 +1,20 @@
-/** Reconciliation use cases (issue 14): the list for staff and for a customer, and staff resolutions (audited). */
+/**
+ * Reconciliation use cases (issue 14): the list and its CSV for staff and for a client admin (its own
+ * group's rows), and staff resolutions (audited).
+ */
 import type { EndpointParsedInput } from '@navia/domain/contracts/endpoint';
-import { type paymentEndpoints, RECONCILIATION_STATES } from '@navia/domain/contracts/payments';
+import {
+  parseReconciliationStates,
+  type paymentEndpoints,
+  RECONCILIATION_STATES,
+} from '@navia/domain/contracts/payments';
+import { dayOf } from '@navia/domain/rules/filters/dates';
+import { money, toDecimalText } from '@navia/domain/rules/invoices/money';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, auditWhoOf } from '../../lib/audit.ts';
-import type { PaymentCaller } from './payments.service.ts';
+import { csvField } from '../shipments/csv.ts';
+import type { PaymentCaller } from './payment-caller.ts';
 import * as repo from './reconciliation.repository.ts';
 
 type ListBody = EndpointParsedInput<typeof paymentEndpoints.reconciliation>['body'];
@@ -51,6 +61,73 @@ export async function list(ctx: AppContext, caller: PaymentCaller, body: ListBod
       ? Object.values(byState).reduce((a, b) => a + b, 0)
       : body.states.reduce((sum, s) => sum + (byState[s] ?? 0), 0);
   return { result: rows.map(present), totalCount, counts: byState };
+}
+
+const EXPORT_BATCH = 500;
+const CSV_COLUMNS = [
+  'State',
+  'PaymentId',
+  'OrgGroupCode',
+  'GatewayReference',
+  'Currency',
+  'Charged',
+  'Settled',
+  'Difference',
+  'Invoices',
+  'PaymentDate',
+  'SettledAt',
+  'Resolution',
+  'ResolvedBy',
+  'ResolvedAt',
+] as const;
+/** A cell: a value csvField quotes (and guards against formulas), or our own decimal text as is. */
+type Cell = string | number | null | { decimal: string };
+const csvRow = (cells: readonly Cell[]) =>
+  `${cells.map((c) => (typeof c === 'object' && c !== null ? c.decimal : csvField(c))).join(',')}\r\n`;
+
+/**
+ * GET reconciliation/export.csv: every row the filters match (not a batch), with the list's scope,
+ * streamed in batches. Amounts are decimals in the row's currency, instants ISO 8601.
+ */
+export function exportCsv(
+  ctx: AppContext,
+  caller: PaymentCaller,
+  query: EndpointParsedInput<typeof paymentEndpoints.reconciliationExport>['query'],
+) {
+  const db = ctx.database.db;
+  const filter = { states: parseReconciliationStates(query.states), unresolvedOnly: query.unresolvedOnly };
+  async function* chunks(): AsyncGenerator<string> {
+    yield `\uFEFF${csvRow([...CSV_COLUMNS])}`; // BOM: spreadsheets then read UTF-8
+    for (let offset = 0; ; offset += EXPORT_BATCH) {
+      const rows = await repo.reconciliationRows(db, caller.scope, filter, { offset, limit: EXPORT_BATCH });
+      const lines = rows.map((record) => {
+        const r = present(record);
+        const amount = (v: number | null): Cell =>
+          v === null ? null : { decimal: toDecimalText(money(v, r.currency)) };
+        return csvRow([
+          r.state,
+          r.PaymentId,
+          r.OrgGroupCode,
+          r.gatewayReference,
+          r.currency,
+          amount(r.charged),
+          amount(r.settled),
+          amount(r.difference),
+          r.invoices
+            .map((i) => `${i.TransactionNumber} ${toDecimalText(money(i.PaidAmount, r.currency))}`)
+            .join('; '),
+          r.paymentDate,
+          r.settledAt,
+          r.resolution?.note ?? null,
+          r.resolution?.resolvedBy ?? null,
+          r.resolution?.resolvedAt ?? null,
+        ]);
+      });
+      if (lines.length > 0) yield lines.join('');
+      if (rows.length < EXPORT_BATCH) return;
+    }
+  }
+  return { fileName: `reconciliation-${dayOf(ctx.now(), caller.zone)}.csv`, chunks: chunks() };
 }
 
 /** Staff resolve a row that is not MATCHED, with a note; the resolution goes to the audit log. */

@@ -10,6 +10,7 @@ export function presentSavedSearch(row: SavedSearchRow): SavedSearch {
     advancedSearch: row.advancedSearch,
     deliveriesCustomSearch: row.deliveriesCustomSearch,
     isContractsSearch: row.isContractsSearch,
+    isInvoicesSearch: row.isInvoicesSearch,
     createdAt: row.createdAt.toISOString(),
   };
 }

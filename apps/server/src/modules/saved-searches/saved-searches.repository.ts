@@ -47,7 +47,7 @@ export async function findOwnSavedSearch(
 
 export type SavedSearchValues = Pick<
   typeof savedSearches.$inferInsert,
-  'name' | 'filters' | 'advancedSearch' | 'deliveriesCustomSearch' | 'isContractsSearch'
+  'name' | 'filters' | 'advancedSearch' | 'deliveriesCustomSearch' | 'isContractsSearch' | 'isInvoicesSearch'
 >;
 
 export async function insertSavedSearch(

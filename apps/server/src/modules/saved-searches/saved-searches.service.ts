@@ -6,6 +6,7 @@
 import type { saveSearchBodySchema } from '@navia/domain/contracts/shipments';
 import { SAVED_SEARCH_MAX } from '@navia/domain/rules/filters/constants';
 import { filterSetSchema } from '@navia/domain/rules/filters/filter-set';
+import { invoiceFilters } from '@navia/domain/rules/invoices/filters';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,14 +21,24 @@ export async function getSearches(ctx: AppContext, scope: Scope) {
 
 type SaveSearch = z.output<typeof saveSearchBodySchema>;
 
+/**
+ * Tracking, delivery and invoice searches are stored in the normalised list form ('timestamp'
+ * dropped); the body schema has already checked them against their catalogue.
+ */
+function storedFilters(body: SaveSearch): unknown {
+  if (body.isContractsSearch) return body.filters;
+  if (body.isInvoicesSearch) return invoiceFilters.setSchema.parse(body.filters);
+  return filterSetSchema.parse(body.filters);
+}
+
 export async function saveSearch(ctx: AppContext, scope: Scope, body: SaveSearch) {
   const values: repo.SavedSearchValues = {
     name: body.name,
-    // Tracking and delivery searches are stored in the normalised list form ('timestamp' dropped).
-    filters: body.isContractsSearch ? body.filters : filterSetSchema.parse(body.filters),
+    filters: storedFilters(body),
     advancedSearch: body.advancedSearch,
     deliveriesCustomSearch: body.deliveriesCustomSearch,
     isContractsSearch: body.isContractsSearch,
+    isInvoicesSearch: body.isInvoicesSearch,
   };
   await ctx.database.db.transaction(async (tx) => {
     await repo.lockUser(tx, scope);

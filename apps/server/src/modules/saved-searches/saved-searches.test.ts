@@ -100,6 +100,51 @@ describe('saved searches', () => {
     expect(res.json().searches[0].filters).toEqual([{ ContractStatus: 'ACTIVE' }]);
   });
 
+  it('stores invoice searches checked against the invoice filters, and lists the flag', async () => {
+    const me = await client();
+    const res = await me.post(
+      '/api/user/saveSearch',
+      search('Open AUD invoices', {
+        isInvoicesSearch: true,
+        filters: { 0: { Currency: 'AUD', InvoiceStatus: 'PAYMENT OVERDUE' }, timestamp: 1 },
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().searches[0]).toMatchObject({
+      name: 'Open AUD invoices',
+      filters: [{ Currency: 'AUD', InvoiceStatus: 'PAYMENT OVERDUE' }],
+      isInvoicesSearch: true,
+      isContractsSearch: false,
+    });
+    await me.post('/api/user/saveSearch', search('Tracking'));
+    const listed = (await me.post('/api/user/getSearches', {})).json().searches;
+    expect(
+      listed.map((s: { name: string; isInvoicesSearch: boolean }) => [s.name, s.isInvoicesSearch]),
+    ).toEqual([
+      ['Open AUD invoices', true],
+      ['Tracking', false],
+    ]);
+    // Another user sees none of them.
+    expect((await (await client()).post('/api/user/getSearches', {})).json().searches).toEqual([]);
+  });
+
+  it('refuses an invoice search with a tracking-only filter, naming the field', async () => {
+    const me = await client();
+    const cases: [Record<string, unknown>, string][] = [
+      [search('tracking key', { isInvoicesSearch: true }), 'filters.0.Transport'],
+      [search('bad value', { isInvoicesSearch: true, filters: [{ Currency: 'XYZ' }] }), 'filters.0.Currency'],
+      [search('empty', { isInvoicesSearch: true, filters: [] }), 'filters'],
+      // And an invoice key is not a tracking filter.
+      [search('invoice key', { filters: [{ InvoiceStatus: 'FULLY PAID' }] }), 'filters.0.InvoiceStatus'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await me.post('/api/user/saveSearch', body);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().issues[0].field, String(body.name)).toBe(field);
+    }
+    expect((await me.post('/api/user/getSearches', {})).json().searches).toEqual([]);
+  });
+
   it("never shows or deletes another user's saved searches", async () => {
     const me = await client();
     const other = await client();

@@ -64,14 +64,17 @@ const CSV_COLUMNS: readonly CsvColumn[] = [
   text('Direction'),
 ];
 
+const PLAIN_NUMBER = /^-\d+(\.\d+)?$/;
+
 /**
  * One CSV field. Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start)
- * is prefixed with an apostrophe (OWASP "CSV injection").
+ * is prefixed with an apostrophe (OWASP "CSV injection"); a plain negative number (a credit note's
+ * amount, "-12.34") is no formula and stays a number.
  */
 export function csvField(value: CsvValue): string {
   if (value === null) return '';
   let out = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(out)) out = `'${out}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(out) && !PLAIN_NUMBER.test(out)) out = `'${out}`;
   return /[",\r\n]/.test(out) ? `"${out.replaceAll('"', '""')}"` : out;
 }
 

@@ -115,6 +115,10 @@ describe('GET /api/shipments/export.csv', () => {
     const body = (await client.get(exportUrl({}))).body;
     expect(body).toContain(csvField('=HYPERLINK("http://x")'));
     expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    // A negative amount is a number, not a formula; anything more after the minus is still guarded.
+    expect(csvField('-12.34')).toBe('-12.34');
+    expect(csvField('-1+2')).toBe("'-1+2");
+    expect(csvField('-2-cmd')).toBe("'-2-cmd");
     expect(body).toContain('"Smith, ""Jones"" & Co"');
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "saved_searches" ADD COLUMN "is_invoices_search" boolean DEFAULT false NOT NULL;
