@@ -1,6 +1,6 @@
 /**
  * Payments benchmark (issue 14 "Performance and reliability"): prints figures, asserts nothing.
- *   npm run bench:payments [-- --payments 100] [--replays 1000] [--keep]
+ *   npm run bench:payments [-- --payments 100] [--replays 1000] [--invoices 1000000] [--search-runs 30] [--keep]
  *
  * 1. Starts a throwaway PostgreSQL 15 cluster (bench/pg-cluster.ts), seeds the demo data (no
  *    shipments) and adds --payments fresh invoices to ACME.
@@ -11,7 +11,9 @@
  *    double charge is a key with more than one of either. Prints the latency of a pay call.
  * 4. Webhook replays: the settlement events are delivered, then one of them --replays more times
  *    (50 at a time). Counts how often it was applied: the invoice's amount_paid and the audit rows.
- * The search at 1,000,000 invoices (p95 ≤ 50 ms) is not measured here yet.
+ * 5. The invoice search at --invoices invoices (default 1,000,000, or BENCH_INVOICES; 0 skips it):
+ *    bench/invoice-search.ts seeds them in PostgreSQL and times the searches of ACME's client admin
+ *    through the route (p95 ≤ 50 ms).
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -22,6 +24,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { WEBHOOK_SIGNATURE_HEADER } from '../apps/server/src/integrations/payments/gateway.ts';
 import { TEST_CARDS, type TestGateway } from '../apps/server/src/integrations/payments/test-gateway.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
+import { defaultInvoices, invoiceSearchPart } from './invoice-search.ts';
 import { startCluster } from './pg-cluster.ts';
 import { cleanups, fmtInt, loadavg, log, numberOption, runBench } from './run-support.ts';
 import { ms, printTable, summarise } from './search/stats.ts';
@@ -30,6 +33,8 @@ const { values } = parseArgs({
   options: {
     payments: { type: 'string', default: '100' },
     replays: { type: 'string', default: '1000' },
+    invoices: { type: 'string', default: defaultInvoices() },
+    'search-runs': { type: 'string', default: '30' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -37,6 +42,8 @@ const { values } = parseArgs({
 runBench(async () => {
   const payments = numberOption(values, 'payments', 1);
   const replays = numberOption(values, 'replays', 1);
+  const searchInvoices = numberOption(values, 'invoices', 0);
+  const searchRuns = numberOption(values, 'search-runs', 1);
   log(`load average ${loadavg()}`);
   const cluster = await startCluster(values.keep ?? false);
   cleanups.push({ name: 'cluster', run: () => cluster.stop() });
@@ -179,4 +186,16 @@ runBench(async () => {
   console.log(
     `\n0 double charges: ${doubleRows + doubleCharges === 0 ? 'PASS' : 'SHORT'}; applied exactly once: ${applied?.n === 1 && before?.paid === after?.paid ? 'PASS' : 'SHORT'}`,
   );
+
+  if (searchInvoices > 0) {
+    await invoiceSearchPart({
+      app,
+      ctx,
+      pgDataDir: cluster.dataDir,
+      database,
+      cookie,
+      invoices: searchInvoices,
+      runs: searchRuns,
+    });
+  }
 });

@@ -31,6 +31,7 @@ import { priorityToggle } from '@navia/domain/rules/record-marks';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createCountCache } from '../../lib/count-cache.ts';
 import { type Scope, visibleOrgGroups } from '../../lib/scope.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { totalCo2eOfShipments } from '../emissions/shipment-emissions.ts';
@@ -108,24 +109,12 @@ async function presentRows(ctx: AppContext, caller: SearchCaller, rows: repo.Sea
   );
 }
 
-/**
- * Counts of recent searches, so the batches after the first (infinite scroll) skip the count.
- * Batch 1 always counts afresh. Per process and lost on restart, which only costs a recount.
- */
-const COUNT_TTL_MS = 60_000;
-const COUNT_CACHE_MAX = 2000;
-const countCache = new Map<string, { at: number; n: number }>();
+/** Batches after the first (infinite scroll) reuse the first one's count (lib/count-cache.ts). */
+const cachedCount = createCountCache();
 
-async function countOf(ctx: AppContext, caller: SearchCaller, spec: SearchSpec, fresh: boolean) {
-  const key = JSON.stringify([caller.scope.userId, visibleOrgGroups(caller.scope), caller.clock.today, spec]);
-  const now = Date.now();
-  const hit = countCache.get(key);
-  if (!fresh && hit && now - hit.at < COUNT_TTL_MS) return hit.n;
-  const n = await repo.countSearch(ctx.database.db, caller.scope, spec, caller.clock);
-  countCache.delete(key);
-  countCache.set(key, { at: now, n });
-  if (countCache.size > COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value ?? '');
-  return n;
+function countOf(ctx: AppContext, caller: SearchCaller, spec: SearchSpec, fresh: boolean) {
+  const key = [caller.scope.userId, visibleOrgGroups(caller.scope), caller.clock.today, spec];
+  return cachedCount(key, fresh, () => repo.countSearch(ctx.database.db, caller.scope, spec, caller.clock));
 }
 
 async function page(
