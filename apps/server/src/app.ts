@@ -173,7 +173,8 @@ export async function buildApp(
   registerChatSocket(ctx);
 
   const https = config.NAVIA_PUBLIC_URL.startsWith('https://');
-  await registerSecurityHeaders(app, { https });
+  // Stripe's scripts and frames are allowed only when Stripe takes the cards (issue 14).
+  await registerSecurityHeaders(app, { https, stripe: stripe !== null });
   await registerCompression(app);
   await app.register(fastifyCookie);
   registerErrorHandling(app);
@@ -236,6 +237,7 @@ export async function buildApp(
   const sendAppPage = await registerWebApp(app, {
     webDist: config.NAVIA_WEB_DIST ?? DEFAULT_WEB_DIST,
     https,
+    stripe: stripe !== null,
   });
   registerNotFound(app, sendAppPage);
   return { app, ctx, drain };

@@ -127,6 +127,28 @@ describe('security headers', () => {
     }
     await secure.app.close();
   });
+
+  it("allows Stripe's script, frames and API only when Stripe takes the cards", async () => {
+    const stripeKeys = {
+      STRIPE_SECRET_KEY: 'sk_test_csp',
+      STRIPE_WEBHOOK_SECRET: 'whsec_csp',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_csp',
+    };
+    const withStripe = await createTestApp({
+      config: testConfig({ NAVIA_WEB_DIST: fakeBuild(), ...stripeKeys }),
+    });
+    for (const res of [await get(withStripe, '/login'), await get(withStripe, '/api/user/getUpdatedSelf')]) {
+      const csp = policy(res.headers['content-security-policy']);
+      expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+      expect(csp.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    }
+    await withStripe.app.close();
+    const csp = policy((await get(t, '/login')).headers['content-security-policy']);
+    expect(csp.has('frame-src')).toBe(false);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+  });
 });
 
 describe('compression', () => {

@@ -18,7 +18,7 @@ export type SendAppPage = (reply: FastifyReply) => FastifyReply;
 /** Registers the web app when `webDist` holds a build; answers the page sender for other paths. */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webDist, https }: { webDist: string; https: boolean },
+  { webDist, https, stripe = false }: { webDist: string; https: boolean; stripe?: boolean },
 ): Promise<SendAppPage | null> {
   const pageFile = path.join(webDist, 'index.html');
   if (!existsSync(pageFile)) return null;
@@ -41,7 +41,7 @@ export async function registerWebApp(
   const sendAppPage: SendAppPage = (reply) => {
     const nonce = randomBytes(16).toString('base64');
     return reply
-      .header('content-security-policy', appPageCsp({ https, styleNonce: nonce }))
+      .header('content-security-policy', appPageCsp({ https, stripe, styleNonce: nonce }))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(page.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
