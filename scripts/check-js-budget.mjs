@@ -64,6 +64,17 @@ const ROUTES = [
   { route: '/chat/inbox', signedIn: true, pages: ['src/features/chat/components/chat-inbox-page.tsx'] },
   { route: '/tracking/:key, /delivery/:key, /criticalChain', signedIn: true, pages: SEARCH_PAGE },
   { route: '/admin', signedIn: true, pages: ['src/features/admin/components/admin-overview-page.tsx'] },
+  { route: '/payments/:key', signedIn: true, pages: ['src/features/payments/components/payments-page.tsx'] },
+  {
+    route: '/payment/completed',
+    signedIn: true,
+    pages: ['src/features/payments/components/checkout/payment-completed-page.tsx'],
+  },
+  {
+    route: '/admin/reconciliation, /account/reconciliation',
+    signedIn: true,
+    pages: ['src/features/payments/components/reconciliation/reconciliation-page.tsx'],
+  },
   {
     route: '/admin/carrierFeeds',
     signedIn: true,

@@ -221,6 +221,24 @@ const pages = {
   connectNoPermission: page(() =>
     import('../features/notices/components/no-permission-page.tsx').then((m) => m.ConnectNoPermissionPage),
   ),
+  payments: page(() =>
+    import('../features/payments/components/payments-page.tsx').then((m) => m.PaymentsPage),
+  ),
+  paymentCompleted: page(() =>
+    import('../features/payments/components/checkout/payment-completed-page.tsx').then(
+      (m) => m.PaymentCompletedPage,
+    ),
+  ),
+  adminReconciliation: page(() =>
+    import('../features/payments/components/reconciliation/reconciliation-page.tsx').then(
+      (m) => m.AdminReconciliationPage,
+    ),
+  ),
+  accountReconciliation: page(() =>
+    import('../features/payments/components/reconciliation/reconciliation-page.tsx').then(
+      (m) => m.AccountReconciliationPage,
+    ),
+  ),
   noInvoice: page(() =>
     import('../features/notices/components/no-invoice-page.tsx').then((m) => m.NoInvoicePage),
   ),
@@ -292,7 +310,10 @@ export const appRoutes: RouteObject[] = [
       hubRoutes(HUB_ROUTE_RULES.tracking, [{ path: '/tracking/:key', ...pages.tracking }]),
       hubRoutes(HUB_ROUTE_RULES.delivery, [{ path: '/delivery/:key/:value?', ...pages.delivery }]),
       hubRoutes(HUB_ROUTE_RULES.insights, notYetBuilt('/insights')),
-      hubRoutes(HUB_ROUTE_RULES.payments, notYetBuilt('/payments/:key')),
+      hubRoutes(HUB_ROUTE_RULES.payments, [{ path: '/payments/:key', ...pages.payments }]),
+      hubRoutes(HUB_ROUTE_RULES.accountReconciliation, [
+        { path: '/account/reconciliation', ...pages.accountReconciliation },
+      ]),
       hubRoutes(HUB_ROUTE_RULES.adminOverview, [{ path: '/admin', ...pages.admin }]),
       // issue 12: the staff chat inbox.
       hubRoutes(HUB_ROUTE_RULES.chatInbox, [{ path: '/chat/inbox', ...pages.chatInbox }]),
@@ -315,16 +336,16 @@ export const appRoutes: RouteObject[] = [
           '/admin/inactiveUsersReport',
           // "logged in (role gate as admin)"
           '/admin/maintenance',
-          '/admin/reconciliation',
-          '/account/reconciliation',
         ),
+        { path: '/admin/reconciliation', ...pages.adminReconciliation },
       ]),
       hubRoutes(HUB_ROUTE_RULES.loggedIn, [
         { path: '/shipment/:key', ...pages.shipmentDetail },
         { path: '/settings', ...pages.settings },
         // hub §2 "Chat panels", general chat (issue 12).
         { path: '/messages', ...pages.messages },
-        ...notYetBuilt('/customize', '/help', '/payment/completed', '/org/:key', '/user/:key'),
+        { path: '/payment/completed', ...pages.paymentCompleted },
+        ...notYetBuilt('/customize', '/help', '/org/:key', '/user/:key'),
       ]),
 
       // Connect (connect §2): login plus connect access.

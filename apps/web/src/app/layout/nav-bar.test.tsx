@@ -28,7 +28,29 @@ describe('navigation bar', () => {
       'HOME',
       'TRACKING',
       'DELIVERIES',
+      'PAYMENTS',
     ]);
+  });
+
+  it('offers the reconciliation to a client admin (its own) and to staff (every group), not to a user', async () => {
+    const openMenu = async (type: 'CA' | 'NA' | 'OP') => {
+      signedInAs(buildCurrentUser({ type, permissions: { tracking: true } }));
+      const view = renderApp('/');
+      await view.user.click(await screen.findByRole('button', { name: /Account menu for/ }));
+      await screen.findByRole('menuitem', { name: 'LOG OUT' });
+      const item = screen.queryByRole('menuitem', { name: 'RECONCILIATION' });
+      if (item) await view.user.click(item);
+      return { offered: item !== null, ...view };
+    };
+    const clientAdmin = await openMenu('CA');
+    expect(clientAdmin.offered).toBe(true);
+    await waitFor(() => expect(locationOf(clientAdmin.router)).toBe('/account/reconciliation'));
+    clientAdmin.unmount();
+    const staff = await openMenu('NA');
+    expect(staff.offered).toBe(true);
+    await waitFor(() => expect(locationOf(staff.router)).toBe('/admin/reconciliation'));
+    staff.unmount();
+    expect((await openMenu('OP')).offered).toBe(false);
   });
 
   it('links the connect screens, and the connect admin tables only from the ADMIN level', async () => {

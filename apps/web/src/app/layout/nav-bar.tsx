@@ -25,6 +25,8 @@ import {
   IconMessages,
   IconMoon,
   IconPackage,
+  IconReceipt,
+  IconReportMoney,
   IconSearch,
   IconSettings,
   IconSun,
@@ -126,6 +128,14 @@ function navItemsFor(user: CurrentUser, area: Area): NavItem[] {
     items.push({ to: '/tracking/All', label: 'TRACKING', icon: IconSearch, section: '/tracking/' });
   if (hasAccess(subject, HUB_ROUTE_RULES.delivery))
     items.push({ to: '/delivery/All', label: 'DELIVERIES', icon: IconTruckDelivery, section: '/delivery/' });
+  if (hasAccess(subject, HUB_ROUTE_RULES.payments))
+    items.push({
+      to: '/payments/All',
+      label: 'PAYMENTS',
+      icon: IconReceipt,
+      section: '/payments/',
+      menuOnSmall: true,
+    });
   if (hasAccess(subject, HUB_ROUTE_RULES.criticalChain))
     items.push({
       to: '/criticalChain',
@@ -176,6 +186,15 @@ export function NavBar({ user }: { user: CurrentUser }) {
   const nextTheme = user.theme === 'dark' ? 'light' : 'dark';
   // /settings is a hub screen: offered to whoever its guard lets in.
   const offersSettings = guardHubRoute(toAccessSubject(user), HUB_ROUTE_RULES.loggedIn, '/settings').allow;
+  // Reconciliation (issue 14): staff reconcile every group's settlements, a client admin sees its own.
+  const reconciliationLink =
+    area !== 'hub'
+      ? null
+      : hasAccess(toAccessSubject(user), HUB_ROUTE_RULES.admin)
+        ? '/admin/reconciliation'
+        : hasAccess(toAccessSubject(user), HUB_ROUTE_RULES.accountReconciliation)
+          ? '/account/reconciliation'
+          : null;
 
   return (
     <header className={classes.bar}>
@@ -305,6 +324,14 @@ export function NavBar({ user }: { user: CurrentUser }) {
             >
               {`SWITCH TO ${nextTheme.toUpperCase()} THEME`}
             </Menu.Item>
+            {reconciliationLink && (
+              <Menu.Item
+                leftSection={<IconReportMoney size={16} aria-hidden />}
+                onClick={() => navigate(reconciliationLink)}
+              >
+                RECONCILIATION
+              </Menu.Item>
+            )}
             {offersSettings && (
               <Menu.Item
                 leftSection={<IconUserCog size={16} aria-hidden />}

@@ -62,7 +62,15 @@ export type DataTableProps<TData extends RowData> = {
    * (connect §2 "also opened in a new tab from a list"); a plain click or Enter activates the row.
    */
   rowHref?: (row: TData) => string;
+  /**
+   * A row's state, drawn on its <tr>: `selected` makes the rows pickable (aria-selected, highlighted;
+   * Space picks as Enter does), `disabled` leaves a row out of activation (aria-disabled), `warning`
+   * tints it (its cells must also say why in words).
+   */
+  rowState?: (row: TData) => DataTableRowState;
 };
+
+export type DataTableRowState = { selected?: boolean; disabled?: boolean; warning?: boolean };
 
 const INTERACTIVE = 'a, button, input, select, textarea, [role="button"], [role="checkbox"]';
 
@@ -260,26 +268,33 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                 const row = rows[item.index];
                 if (!row) return null;
                 const original = row.original;
+                const state = props.rowState?.(original);
+                const activatable = props.onRowActivate !== undefined && !state?.disabled;
+                const pickable = state?.selected !== undefined;
                 return (
                   <tr
                     key={row.id}
                     aria-rowindex={rowOffset + item.index + 2}
                     className={classes.row}
-                    data-activatable={props.onRowActivate ? true : undefined}
+                    data-activatable={activatable ? true : undefined}
+                    data-warning={state?.warning ? true : undefined}
+                    aria-selected={state?.selected}
+                    aria-disabled={state?.disabled ? true : undefined}
                     style={{ height: DATA_TABLE_ROW_HEIGHT }}
                     tabIndex={props.onRowActivate ? 0 : undefined}
                     aria-label={props.rowLabel?.(original)}
                     onClick={(event) => {
                       if (fromControlInside(event) || openInNewTab(original, event)) return;
-                      activate(original);
+                      if (activatable) activate(original);
                     }}
                     onAuxClick={(event) => {
                       if (event.button === 1 && !fromControlInside(event)) openInNewTab(original, event);
                     }}
                     onKeyDown={(event) => {
-                      if (event.key === 'Enter' && !fromControlInside(event)) {
+                      const picks = event.key === 'Enter' || (pickable && event.key === ' ');
+                      if (picks && !fromControlInside(event)) {
                         event.preventDefault();
-                        activate(original);
+                        if (activatable) activate(original);
                       }
                     }}
                   >

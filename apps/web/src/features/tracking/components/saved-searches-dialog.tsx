@@ -60,7 +60,10 @@ export type SavedSearchesDialogProps = {
 
 /** hub §4: saved searches split by deliveriesCustomSearch; contract searches are connect's. */
 function savedSearchesOf(searches: readonly SavedSearch[], type: ListType): SavedSearch[] {
-  return searches.filter((s) => !s.isContractsSearch && s.deliveriesCustomSearch === (type === 'deliveries'));
+  return searches.filter(
+    (s) =>
+      !s.isContractsSearch && !s.isInvoicesSearch && s.deliveriesCustomSearch === (type === 'deliveries'),
+  );
 }
 
 function SearchList({

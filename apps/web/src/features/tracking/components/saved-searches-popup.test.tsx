@@ -22,6 +22,7 @@ const saved = (overrides: Partial<SavedSearch> = {}): SavedSearch => {
     advancedSearch: false,
     deliveriesCustomSearch: false,
     isContractsSearch: false,
+    isInvoicesSearch: false,
     createdAt: '2026-03-01T00:00:00.000Z',
     ...overrides,
   };
@@ -121,7 +122,8 @@ describe('saved searches popup (hub §4, §5, §9)', () => {
     });
     const delivery = saved({ name: 'STORED FCL', deliveriesCustomSearch: true });
     const contracts = saved({ name: 'CONTRACTS', isContractsSearch: true });
-    const { onRun, onPreset, user } = renderPopup([tracking, delivery, contracts]);
+    const invoices = saved({ name: 'OVERDUE AUD INVOICES', isInvoicesSearch: true });
+    const { onRun, onPreset, user } = renderPopup([tracking, delivery, contracts, invoices]);
     const dialog = await openPopup(user);
     const trackingPanel = within(dialog).getByRole('tabpanel');
     expect(await within(trackingPanel).findByText('SEA ADVANCED')).toBeInTheDocument();
@@ -130,6 +132,7 @@ describe('saved searches popup (hub §4, §5, §9)', () => {
     expect(within(trackingPanel).getByText('ARRIVING IN 5 DAYS')).toBeInTheDocument();
     expect(within(trackingPanel).queryByText('STORED FCL')).not.toBeInTheDocument();
     expect(within(trackingPanel).queryByText('CONTRACTS')).not.toBeInTheDocument();
+    expect(within(trackingPanel).queryByText('OVERDUE AUD INVOICES')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('tab', { name: 'DELIVERY SEARCHES' }));
     const deliveryPanel = within(dialog).getByRole('tabpanel');
