@@ -156,6 +156,12 @@ export const receiptSchema = z
     PaymentMadeBy: z.string(),
     PaymentDate: z.string().describe('ISO 8601 instant.'),
     failureMessage: z.string().nullable().describe("The gateway's reason when status is FAILED."),
+    clientSecret: z
+      .string()
+      .nullish()
+      .describe(
+        "Only in pay's answer to the payer, while status is REQUIRES_ACTION with Stripe: the PaymentIntent's client secret, for Stripe.js's handleNextAction (3-D Secure in the browser); then call authenticate to read the outcome.",
+      ),
     refundedAmount: minor('Refunded so far (the invoices first, the fee last)'),
     invoices: z.array(
       z.object({

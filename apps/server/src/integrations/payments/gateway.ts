@@ -76,6 +76,12 @@ export interface PaymentGateway {
   /** Completes (or abandons) a 3-D Secure challenge of a charge that required it. */
   confirmAuthentication(reference: string, approved: boolean): Promise<ChargeResult>;
   /**
+   * What the payer's browser needs to complete a charge's 3-D Secure challenge itself (Stripe.js's
+   * handleNextAction): the PaymentIntent's client secret while it requires action; null when the
+   * gateway runs the challenge through confirmAuthentication (the test gateway).
+   */
+  actionSecretOf(reference: string): Promise<string | null>;
+  /**
    * Refunds part or all of a settled charge, once per idempotency key (a repeat answers the first
    * refund); reported by a payment.refunded webhook.
    */

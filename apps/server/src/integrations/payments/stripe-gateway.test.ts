@@ -140,6 +140,21 @@ describe('the Stripe gateway (issue 14)', () => {
     expect((await gateway.confirmAuthentication('pi_3QactionRecorded', true)).status).toBe('PROCESSING');
   });
 
+  it("gives the browser the intent's client secret only while it requires action (Stripe.js completes 3-D Secure)", async () => {
+    const intent = (status: string) => ({
+      method: 'GET' as const,
+      path: /^\/v1\/payment_intents\/pi_3QactionRecorded$/,
+      status: 200,
+      body: { ...PAYMENT_INTENT_REQUIRES_ACTION, status },
+    });
+    expect(await gatewayWith([intent('requires_action')]).gateway.actionSecretOf('pi_3QactionRecorded')).toBe(
+      'pi_3QactionRecorded_secret_3QrecordedSecret',
+    );
+    expect(
+      await gatewayWith([intent('processing')]).gateway.actionSecretOf('pi_3QactionRecorded'),
+    ).toBeNull();
+  });
+
   it('verifies webhooks with the SDK: settled, refunded and other events; a bad signature is refused', () => {
     const { gateway } = gatewayWith([]);
     const stripe = new Stripe('sk_test_fixture');

@@ -111,6 +111,11 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  async actionSecretOf(reference: string): Promise<string | null> {
+    const intent = await this.stripe.paymentIntents.retrieve(reference);
+    return intent.status === 'requires_action' ? intent.client_secret : null;
+  }
+
   async confirmAuthentication(reference: string, approved: boolean): Promise<ChargeResult> {
     const intent = approved
       ? await this.stripe.paymentIntents.retrieve(reference, { expand: ['payment_method'] })

@@ -201,6 +201,11 @@ export class TestGateway implements PaymentGateway {
     return result;
   }
 
+  /** The test gateway's challenge is answered through confirmAuthentication (the portal's dialog). */
+  async actionSecretOf(_reference: string): Promise<string | null> {
+    return null;
+  }
+
   async confirmAuthentication(reference: string, approved: boolean): Promise<ChargeResult> {
     const charge = this.charges.get(reference);
     if (charge?.result.status !== 'REQUIRES_ACTION') {

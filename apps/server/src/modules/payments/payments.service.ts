@@ -334,7 +334,7 @@ export async function pay(
       : null;
     if (!existing) throw error;
     sameRequestOr409(existing, fingerprint);
-    return receipt(ctx, caller, existing.paymentId);
+    return payAnswer(ctx, caller, existing.paymentId);
   }
   // A repeat of the key answers the first attempt; only a retry of an attempt that never reached
   // the gateway (the process stopped in between, STALE_ATTEMPT_MS ago) sends the charge again, with
@@ -343,7 +343,7 @@ export async function pay(
     created.status === 'PENDING' &&
     created.gatewayReference === null &&
     ctx.now().getTime() - created.createdAt.getTime() > STALE_ATTEMPT_MS;
-  if (!(created as { inserted?: true }).inserted && !stale) return receipt(ctx, caller, created.paymentId);
+  if (!(created as { inserted?: true }).inserted && !stale) return payAnswer(ctx, caller, created.paymentId);
 
   // A card to keep goes with the user's customer at the gateway (Stripe attaches it on success).
   const customer = reuse
@@ -361,7 +361,21 @@ export async function pay(
     paymentId: created.paymentId,
   });
   await recordChargeResult(ctx, caller, created, result, body.saveCard ? chargeToken : null);
-  return receipt(ctx, caller, created.paymentId);
+  return payAnswer(ctx, caller, created.paymentId);
+}
+
+/**
+ * pay's answer: the receipt, and while the charge requires 3-D Secure at a gateway whose browser
+ * library runs the challenge (Stripe), the client secret it needs — given to the payer only, never
+ * stored or put in the receipt others read.
+ */
+async function payAnswer(ctx: AppContext, caller: PaymentCaller, paymentId: string) {
+  const answer = await receipt(ctx, caller, paymentId);
+  if (answer.payment.status !== 'REQUIRES_ACTION') return answer;
+  const found = await repo.findVisiblePayment(ctx.database.db, caller.scope, paymentId);
+  const reference = found?.payment.gatewayReference;
+  const clientSecret = reference ? await ctx.payments.gateway.actionSecretOf(reference) : null;
+  return clientSecret ? { payment: { ...answer.payment, clientSecret } } : answer;
 }
 
 /** The builder of the locked invoices and amounts, or the refusal naming the field. */

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Receipt } from '@navia/domain/contracts/payments';
 import { DEFAULT_MERCHANT_FEES } from '@navia/domain/rules/invoices/merchant-fee';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoices, orgGroupMerchantFees } from '../../db/schema/index.ts';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../integrations/payments/gateway.ts';
 import { signWebhook, TEST_CARDS, type TestGateway } from '../../integrations/payments/test-gateway.ts';
@@ -261,6 +261,40 @@ describe('POST /api/payments/pay', () => {
     expect(receiptOf(done).status).toBe('PENDING');
     await deliverWebhooks();
     expect(receiptOf(await me.get(`/api/payments/${first.PaymentId}`)).status).toBe('SUCCEEDED');
+  });
+
+  it("gives the payer, and only in pay's answer, the client secret a browser-run challenge needs (Stripe)", async () => {
+    const a = await invoice(1_500);
+    const asked: string[] = [];
+    const spy = vi.spyOn(gateway(), 'actionSecretOf').mockImplementation(async (reference) => {
+      asked.push(reference);
+      return `${reference}_secret_fixture`;
+    });
+    try {
+      const body = {
+        idempotencyKey: randomUUID(),
+        token: await token(TEST_CARDS.threeDSecure),
+        invoices: [{ invoiceId: a, amount: 1_500 }],
+      };
+      const first = receiptOf(await pay(body));
+      expect(first.status).toBe('REQUIRES_ACTION');
+      expect(first.clientSecret).toBe(`${asked[0]}_secret_fixture`);
+      // A repeat of the attempt (a lost answer) gets it again; the receipt others read never has it.
+      expect(receiptOf(await pay(body)).clientSecret).toBe(first.clientSecret);
+      expect(receiptOf(await me.get(`/api/payments/${first.PaymentId}`)).clientSecret).toBeUndefined();
+      // A charge that needs no action is answered without one.
+      const plain = receiptOf(
+        await pay({
+          idempotencyKey: randomUUID(),
+          token: await token(),
+          invoices: [{ invoiceId: await invoice(900), amount: 900 }],
+        }),
+      );
+      expect(plain.clientSecret).toBeUndefined();
+      expect(asked).toHaveLength(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it.each([
