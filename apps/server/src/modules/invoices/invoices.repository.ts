@@ -13,6 +13,7 @@ import { currencyExponent, INVOICE_CURRENCIES } from '@navia/domain/rules/invoic
 import { and, asc, type Column, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  invoiceGroupCounts,
   invoiceLines,
   invoices,
   orgGroups,
@@ -103,17 +104,16 @@ const filterSql = (today: CalendarDay): RecordFilterSql<InvoiceFilterKey> => ({
   },
 });
 
+/** Staff's one group, as a subquery (not a join: a count then reads one table alone). */
+const orgGroupIdOf = (code: string) =>
+  sql`(select ${orgGroups.id} from ${orgGroups} where ${orgGroups.code} = ${code.trim().toUpperCase()})`;
+
 function matchCondition(scope: Scope, match: InvoiceMatch, today: CalendarDay): SQL {
   const key = match.key.trim();
   return and(
     invoiceVisibleCondition(scope),
     // A subquery, not the join: a count then reads the invoices alone.
-    match.orgGroupCode
-      ? eq(
-          invoices.orgGroupId,
-          sql`(select ${orgGroups.id} from ${orgGroups} where ${orgGroups.code} = ${match.orgGroupCode.trim().toUpperCase()})`,
-        )
-      : undefined,
+    match.orgGroupCode ? eq(invoices.orgGroupId, orgGroupIdOf(match.orgGroupCode)) : undefined,
     key.toUpperCase() === 'ALL'
       ? undefined
       : or(
@@ -193,12 +193,31 @@ export async function countInvoices(
   match: InvoiceMatch,
   today: CalendarDay,
 ): Promise<number> {
+  if (isWholeGroups(match) && !isTrustedPartyRole(scope.role)) {
+    // Every invoice of the groups the caller sees: the counts the triggers keep (migration 0021).
+    const [row] = await db
+      .select({ n: sql<string>`coalesce(sum(${invoiceGroupCounts.invoices}), 0)` })
+      .from(invoiceGroupCounts)
+      .where(
+        and(
+          scopeCondition(scope, invoiceGroupCounts.orgGroupId),
+          match.orgGroupCode
+            ? eq(invoiceGroupCounts.orgGroupId, orgGroupIdOf(match.orgGroupCode))
+            : undefined,
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
   const [row] = await db
     .select({ n: count() })
     .from(invoices)
     .where(matchCondition(scope, match, today));
   return Number(row?.n ?? 0);
 }
+
+/** No key and no filter: the search is of whole groups, whose counts are kept apart. */
+const isWholeGroups = (match: InvoiceMatch) =>
+  match.key.trim().toUpperCase() === 'ALL' && match.filters.length === 0;
 
 /** An invoice the scope sees, or null (another group's is as unknown as a missing one). */
 export async function findVisibleInvoice(

@@ -126,6 +126,42 @@ describe('POST /api/invoices/invoicesWithFilters', () => {
     expect(one.totalCount).toBe(5);
   });
 
+  it('counts a whole group from the counts the triggers keep, equal to its invoices through inserts, deletes and moves', async () => {
+    const group = await createOrgGroup(db());
+    const other = await createOrgGroup(db());
+    const owner = await loggedIn(t, { role: 'OP', orgGroupId: group.id, homeCountry: 'AU' });
+    const real = async (id: string) =>
+      (await db().select().from(invoices).where(eq(invoices.orgGroupId, id))).length;
+    const whole = async (agent: Agent, body: Record<string, unknown> = {}) =>
+      (await search(agent, body)).totalCount;
+    expect(await whole(owner)).toBe(0);
+    const ids: string[] = [];
+    for (const suffix of ['A', 'B', 'C']) {
+      ids.push(
+        await createInvoice(db(), { orgGroupId: group.id, transactionNumber: n(`GC${suffix}`), amount: 100 }),
+      );
+    }
+    expect(await whole(owner)).toBe(3);
+    // An update of amounts only, then one moving a row to another group, then a delete.
+    await db().update(invoices).set({ amountPaid: 50 }).where(eq(invoices.orgGroupId, group.id));
+    expect(await whole(owner)).toBe(await real(group.id));
+    await db()
+      .update(invoices)
+      .set({ orgGroupId: other.id })
+      .where(eq(invoices.id, ids[1] as string));
+    await db()
+      .delete(invoices)
+      .where(eq(invoices.id, ids[2] as string));
+    expect(await whole(owner)).toBe(1);
+    expect(await real(group.id)).toBe(1);
+    // Staff over every group, and over one, agree with the invoices themselves.
+    const everyone = (await db().select().from(invoices)).length;
+    expect(await whole(staff)).toBe(everyone);
+    expect(await whole(staff, { orgGroupCode: other.code })).toBe(await real(other.id));
+    // With a filter or a key the search counts the invoices themselves.
+    expect(await whole(owner, { filters: [{ TransactionNumber: n('GCA') }] })).toBe(1);
+  });
+
   it.each([
     ['no batchNo', {}, 'batchNo'],
     ['an unknown filter', { batchNo: 1, filters: [{ Colour: 'red' }] }, 'Colour'],
