@@ -43,13 +43,13 @@ describe('/payment/completed (issue 14)', { timeout: 15_000 }, () => {
     expect(await screen.findByText(RECEIPT_TEXTS.waiting)).toBeInTheDocument();
     const payment = screen.getByRole('table', { name: 'Payment' });
     for (const row of [
-      /PaymentId PAY00000001/,
-      /PaidAmount A\$100\.00/,
-      /Merchant fee A\$1\.40/,
-      /Total charged A\$101\.40/,
-      /Card VISA •••• 4242/,
-      /PaymentMadeBy Casey Admin/,
-      /PaymentDate 28 Nov 2026 \d\d:\d\d/,
+      /PAYMENT ID PAY00000001/,
+      /PAID A\$100\.00/,
+      /MERCHANT FEE A\$1\.40/,
+      /TOTAL CHARGED A\$101\.40/,
+      /CARD VISA •••• 4242/,
+      /PAID BY Casey Admin/,
+      /PAYMENT DATE 28 Nov 2026 \d\d:\d\d/,
     ]) {
       expect(within(payment).getByRole('row', { name: row })).toBeInTheDocument();
     }

@@ -99,20 +99,20 @@ function ReceiptView(props: { payment: Receipt }) {
   const waiting = payment.status === 'PENDING' || payment.status === 'REQUIRES_ACTION';
   const card = payment.card.last4 ? `${payment.card.brand ?? 'Card'} •••• ${payment.card.last4}` : '—';
   const rows: [string, string][] = [
-    ['PaymentId', payment.PaymentId],
-    ['PaidAmount', money(payment.PaidAmount)],
-    ['Merchant fee', money(payment.merchantFee)],
-    ['Total charged', money(payment.totalCharge)],
-    ['Card', card],
-    ['PaymentMadeBy', payment.PaymentMadeBy],
-    ['PaymentDate', formatInstant(payment.PaymentDate)],
+    ['PAYMENT ID', payment.PaymentId],
+    ['PAID', money(payment.PaidAmount)],
+    ['MERCHANT FEE', money(payment.merchantFee)],
+    ['TOTAL CHARGED', money(payment.totalCharge)],
+    ['CARD', card],
+    ['PAID BY', payment.PaymentMadeBy],
+    ['PAYMENT DATE', formatInstant(payment.PaymentDate)],
   ];
   return (
     <Container component="main" size="md" py="md">
       <Stack gap="md">
         <Group justify="space-between" align="center">
           <Title order={1} fz={{ base: 22, sm: 28 }}>
-            Payment receipt
+            PAYMENT RECEIPT
           </Title>
           <Badge size="lg" color={STATUS_COLORS[payment.status]} aria-label={`Status ${payment.status}`}>
             {payment.status}
@@ -146,7 +146,7 @@ function ReceiptView(props: { payment: Receipt }) {
           <Table variant="vertical" aria-label="Payment">
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th w="40%">Status</Table.Th>
+                <Table.Th w="40%">STATUS</Table.Th>
                 <Table.Td>{payment.status}</Table.Td>
               </Table.Tr>
               {rows.map(([label, value]) => (
@@ -161,17 +161,17 @@ function ReceiptView(props: { payment: Receipt }) {
 
         <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
           <Title order={2} size="h4" mb="sm">
-            Invoices paid
+            INVOICES PAID
           </Title>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1). */}
           <section className={classes.scroll} aria-label="Invoices paid, scrolls sideways" tabIndex={0}>
             <Table aria-label="Invoices paid" striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>TransactionNumber</Table.Th>
-                  <Table.Th ta="right">PaidAmount</Table.Th>
-                  <Table.Th>InvoiceStatus</Table.Th>
-                  <Table.Th ta="right">OutstandingAmount</Table.Th>
+                  <Table.Th>TRANSACTION N°</Table.Th>
+                  <Table.Th ta="right">PAID</Table.Th>
+                  <Table.Th>STATUS</Table.Th>
+                  <Table.Th ta="right">OUTSTANDING</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
