@@ -198,6 +198,36 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
 
+    test('payment screens: invoices with the builder, checkout and detail, history, reconciliation', async ({
+      page,
+    }) => {
+      await signIn(page, CUSTOMER, '/');
+      const before = await useTheme(page, theme);
+      try {
+        await page.goto('/payments/All');
+        const table = page.getByRole('table', { name: 'Invoices' });
+        await table
+          .getByRole('row', { name: /^Add invoice / })
+          .first()
+          .click();
+        await expect(page.getByLabel('CARD NUMBER')).toBeVisible();
+        await checkAccessibility(page, 'payment builder and card checkout on');
+        await table
+          .getByRole('button', { name: /^Details of invoice / })
+          .first()
+          .click();
+        await expect(page.getByRole('link', { name: 'DOWNLOAD PDF' })).toBeVisible();
+        await checkAccessibility(page, 'invoice detail drawer on');
+        await page.keyboard.press('Escape');
+        await page.goto('/payments/history');
+        await expect(page.getByRole('table').first()).toBeVisible();
+        await page.goto('/account/reconciliation');
+        await expect(page.getByRole('table', { name: 'Reconciliation' })).toBeVisible();
+      } finally {
+        await restoreTheme(page, before);
+      }
+    });
+
     test('connect screens: dashboard, contracts, a contract with its chat, settings', async ({ page }) => {
       await page.goto('/connect/login');
       await logIn(page, SELLER);

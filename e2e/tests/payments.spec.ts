@@ -33,7 +33,9 @@ async function overdueAud(page: Page): Promise<InvoiceRow[]> {
 }
 
 const invoiceRow = (page: Page, n: string) =>
-  page.getByRole('table', { name: 'Invoices' }).getByRole('row', { name: new RegExp(`invoice ${n}\\b`, 'i') });
+  page
+    .getByRole('table', { name: 'Invoices' })
+    .getByRole('row', { name: new RegExp(`invoice ${n}\\b`, 'i') });
 
 async function chooseFilter(page: Page, name: string, option: string) {
   await page.getByRole('combobox', { name, exact: true }).click();

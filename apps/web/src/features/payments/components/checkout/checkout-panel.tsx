@@ -194,8 +194,8 @@ function Checkout(props: { builder: PaymentBuilder }) {
 
   /** Stripe's 3-D Secure runs in Stripe.js; the receipt is read back through authenticate. */
   const completeStripeAction = async (payment: Receipt) => {
-    const secret = (payment as { clientSecret?: unknown }).clientSecret;
-    if (typeof secret !== 'string' || !stripeHandle.current) {
+    const secret = payment.clientSecret;
+    if (!secret || !stripeHandle.current) {
       setError(`${CHECKOUT_TEXTS.stripeAction} (${payment.PaymentId})`);
       return;
     }
