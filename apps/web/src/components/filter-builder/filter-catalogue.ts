@@ -5,6 +5,8 @@
  */
 import {
   builderMenu,
+  FILTER_GROUP_LABELS,
+  FILTER_GROUPS,
   type FilterGroupName,
   type FilterOption,
   type FilterType,
@@ -13,7 +15,9 @@ import {
   isFilterKey,
   type TypeAheadSource,
 } from '@navia/domain/rules/filters/catalogue';
-import { missingFilterValue } from '@navia/domain/rules/filters/filter-set';
+import { SEARCH_MESSAGES } from '@navia/domain/rules/filters/constants';
+import { missingFilterValue, valueParts } from '@navia/domain/rules/filters/filter-set';
+import type { z } from 'zod';
 
 /** The part of a filter definition the builder reads. */
 export type BuilderFilterDefinition = {
@@ -46,7 +50,46 @@ export const trackingFilterCatalogue: FilterCatalogue = {
   problemOf: (set) => missingFilterValue(set as Parameters<typeof missingFilterValue>[0]),
 };
 
+/**
+ * The catalogue of a record search (contracts, SKUs, invoices, payments): its definitions per key,
+ * offered by group (groups without a key left out), and its shared filter set schema, which says
+ * when a filter lacks a value (hub §5 'ALL FILTERS MUST HAVE A VALUE') or is otherwise wrong.
+ */
+export function recordFilterCatalogue(
+  definitions: Readonly<Record<string, BuilderFilterDefinition>>,
+  setSchema: z.ZodType<readonly Readonly<Record<string, unknown>>[]>,
+): FilterCatalogue {
+  const keys = Object.keys(definitions);
+  const isKey = (key: string) => Object.hasOwn(definitions, key);
+  return {
+    definition: (key) => definitions[key] ?? unknownKey(key),
+    isKey,
+    menu: () =>
+      FILTER_GROUPS.map((group) => ({
+        label: FILTER_GROUP_LABELS[group],
+        keys: keys.filter((k) => definitions[k]?.group === group),
+      })).filter((entry) => entry.keys.length > 0),
+    hiddenKeys: (usedKeys, currentKey) => {
+      const hidden = new Set(usedKeys.filter((k) => k !== currentKey && isKey(k)));
+      return keys.filter((k) => hidden.has(k));
+    },
+    problemOf: (set) => {
+      const parsed = setSchema.safeParse(set);
+      if (!parsed.success) {
+        const missing = parsed.error.issues.some(
+          (i) => i.message === SEARCH_MESSAGES.allFiltersMustHaveValue,
+        );
+        return missing ? SEARCH_MESSAGES.allFiltersMustHaveValue : (parsed.error.issues[0]?.message ?? null);
+      }
+      const empty = parsed.data.some((group) =>
+        Object.values(group).some((v) => typeof v === 'string' && valueParts(v).length === 0),
+      );
+      return empty ? SEARCH_MESSAGES.allFiltersMustHaveValue : null;
+    },
+  };
+}
+
 /** A key the catalogue does not know: callers check isKey first. */
-export function unknownKey(key: string): never {
+function unknownKey(key: string): never {
   throw new Error(`${key} is not a filter of this catalogue`);
 }

@@ -5,41 +5,13 @@
  * in its simple mode.
  */
 import { CONTRACT_FILTER_CATALOGUE, contractFilterSetSchema } from '@navia/domain/rules/contracts/filters';
-import { FILTER_GROUP_LABELS, FILTER_GROUPS } from '@navia/domain/rules/filters/catalogue';
-import { SEARCH_MESSAGES } from '@navia/domain/rules/filters/constants';
-import { valueParts } from '@navia/domain/rules/filters/filter-set';
 import {
-  type BuilderFilterDefinition,
   type FilterCatalogue,
-  unknownKey,
+  recordFilterCatalogue,
 } from '../../../components/filter-builder/filter-catalogue.ts';
 
-const definitions: Readonly<Record<string, BuilderFilterDefinition>> = CONTRACT_FILTER_CATALOGUE;
-const keys = Object.keys(definitions);
-const isKey = (key: string) => Object.hasOwn(definitions, key);
-
 /** connect §5: the contract filters by group; a key another row of the group uses is hidden. */
-export const contractFilterCatalogue: FilterCatalogue = {
-  definition: (key) => definitions[key] ?? unknownKey(key),
-  isKey,
-  menu: () =>
-    FILTER_GROUPS.map((group) => ({
-      label: FILTER_GROUP_LABELS[group],
-      keys: keys.filter((k) => definitions[k]?.group === group),
-    })),
-  hiddenKeys: (usedKeys, currentKey) => {
-    const hidden = new Set(usedKeys.filter((k) => k !== currentKey && isKey(k)));
-    return keys.filter((k) => hidden.has(k));
-  },
-  problemOf: (set) => {
-    const parsed = contractFilterSetSchema.safeParse(set);
-    if (!parsed.success) {
-      const missing = parsed.error.issues.some((i) => i.message === SEARCH_MESSAGES.allFiltersMustHaveValue);
-      return missing ? SEARCH_MESSAGES.allFiltersMustHaveValue : (parsed.error.issues[0]?.message ?? null);
-    }
-    const empty = parsed.data.some((group) =>
-      Object.values(group).some((v) => typeof v === 'string' && valueParts(v).length === 0),
-    );
-    return empty ? SEARCH_MESSAGES.allFiltersMustHaveValue : null;
-  },
-};
+export const contractFilterCatalogue: FilterCatalogue = recordFilterCatalogue(
+  CONTRACT_FILTER_CATALOGUE,
+  contractFilterSetSchema,
+);

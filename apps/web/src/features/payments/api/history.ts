@@ -10,6 +10,7 @@ import { paymentEndpoints } from '@navia/domain/contracts/payments';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FilterSetWire } from '../../../components/filter-builder/filter-draft.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
+import { batchRows, batchTotal, nextBatchNo } from '../../../lib/batches.ts';
 import { type PaymentSortColumn, withSearchText } from '../rules/history-filters.ts';
 
 export type PaymentSearchRequest = {
@@ -51,18 +52,12 @@ export function usePaymentSearch(request: PaymentSearchRequest) {
       return { ...answer, batchNo: pageParam };
     },
     initialPageParam: FIRST_BATCH,
-    getNextPageParam: (last, pages) => {
-      if (last.result.length === 0) return undefined;
-      const loaded = pages.reduce((n, p) => n + p.result.length, 0);
-      return loaded < last.totalCount ? last.batchNo + 1 : undefined;
-    },
+    getNextPageParam: nextBatchNo,
   });
 }
 
-export const paymentRowsOf = (data: InfiniteData<PaymentBatch> | undefined) =>
-  data?.pages.flatMap((p) => p.result) ?? [];
-export const paymentTotalOf = (data: InfiniteData<PaymentBatch> | undefined) =>
-  data?.pages[0]?.totalCount ?? 0;
+export const paymentRowsOf = (data: InfiniteData<PaymentBatch> | undefined) => batchRows(data);
+export const paymentTotalOf = (data: InfiniteData<PaymentBatch> | undefined) => batchTotal(data);
 export const paymentOrgsOf = (data: InfiniteData<PaymentBatch> | undefined): PaymentOrg[] =>
   data?.pages[0]?.paymentOrgs ?? [];
 

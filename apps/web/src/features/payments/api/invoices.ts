@@ -14,6 +14,7 @@ import {
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import type { FilterSetWire } from '../../../components/filter-builder/filter-draft.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
+import { batchRows, batchTotal, nextBatchNo } from '../../../lib/batches.ts';
 
 export type InvoiceSearchRequest = {
   /** 'All', a TransactionNumber or a ShipmentNumber (/payments/:key). */
@@ -52,18 +53,12 @@ export function useInvoiceSearch(request: InvoiceSearchRequest) {
       return { ...answer, batchNo: pageParam };
     },
     initialPageParam: FIRST_BATCH,
-    getNextPageParam: (last, pages) => {
-      if (last.result.length === 0) return undefined;
-      const loaded = pages.reduce((n, p) => n + p.result.length, 0);
-      return loaded < last.totalCount ? last.batchNo + 1 : undefined;
-    },
+    getNextPageParam: nextBatchNo,
   });
 }
 
-export const invoiceRowsOf = (data: InfiniteData<InvoiceBatch> | undefined) =>
-  data?.pages.flatMap((p) => p.result) ?? [];
-export const invoiceTotalOf = (data: InfiniteData<InvoiceBatch> | undefined) =>
-  data?.pages[0]?.totalCount ?? 0;
+export const invoiceRowsOf = (data: InfiniteData<InvoiceBatch> | undefined) => batchRows(data);
+export const invoiceTotalOf = (data: InfiniteData<InvoiceBatch> | undefined) => batchTotal(data);
 
 /** The CSV of every invoice the search matches (a link: the browser downloads it). */
 export function invoiceExportUrl(request: InvoiceSearchRequest): string {

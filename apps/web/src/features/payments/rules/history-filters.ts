@@ -5,48 +5,21 @@
  * wire, so the text box narrows by payment (a PAY… id) or else by transaction number.
  */
 import { PAYMENT_SORT_COLUMNS } from '@navia/domain/contracts/payments';
-import { FILTER_GROUP_LABELS, FILTER_GROUPS } from '@navia/domain/rules/filters/catalogue';
-import { FILTER_GROUPS_MAX, SEARCH_MESSAGES } from '@navia/domain/rules/filters/constants';
-import { valueParts } from '@navia/domain/rules/filters/filter-set';
+import { FILTER_GROUPS_MAX } from '@navia/domain/rules/filters/constants';
 import { PAYMENT_FILTER_CATALOGUE, paymentFilters } from '@navia/domain/rules/invoices/filters';
 import {
-  type BuilderFilterDefinition,
   type FilterCatalogue,
-  unknownKey,
+  recordFilterCatalogue,
 } from '../../../components/filter-builder/filter-catalogue.ts';
 import type { FilterSetWire } from '../../../components/filter-builder/filter-draft.ts';
 import type { ListSearchUrl } from '../../../components/search-bar/list-search-url.ts';
 
 export type PaymentSortColumn = (typeof PAYMENT_SORT_COLUMNS)[number];
 
-const definitions: Readonly<Record<string, BuilderFilterDefinition>> = PAYMENT_FILTER_CATALOGUE;
-const keys = Object.keys(definitions);
-const isKey = (key: string) => Object.hasOwn(definitions, key);
-
-export const paymentFilterCatalogue: FilterCatalogue = {
-  definition: (key) => definitions[key] ?? unknownKey(key),
-  isKey,
-  menu: () =>
-    FILTER_GROUPS.map((group) => ({
-      label: FILTER_GROUP_LABELS[group],
-      keys: keys.filter((k) => definitions[k]?.group === group),
-    })).filter((entry) => entry.keys.length > 0),
-  hiddenKeys: (usedKeys, currentKey) => {
-    const hidden = new Set(usedKeys.filter((k) => k !== currentKey && isKey(k)));
-    return keys.filter((k) => hidden.has(k));
-  },
-  problemOf: (set) => {
-    const parsed = paymentFilters.setSchema.safeParse(set);
-    if (!parsed.success) {
-      const missing = parsed.error.issues.some((i) => i.message === SEARCH_MESSAGES.allFiltersMustHaveValue);
-      return missing ? SEARCH_MESSAGES.allFiltersMustHaveValue : (parsed.error.issues[0]?.message ?? null);
-    }
-    const empty = parsed.data.some((group) =>
-      Object.values(group).some((v) => typeof v === 'string' && valueParts(v).length === 0),
-    );
-    return empty ? SEARCH_MESSAGES.allFiltersMustHaveValue : null;
-  },
-};
+export const paymentFilterCatalogue: FilterCatalogue = recordFilterCatalogue(
+  PAYMENT_FILTER_CATALOGUE,
+  paymentFilters.setSchema,
+);
 
 const isPaymentSortColumn = (id: string): id is PaymentSortColumn =>
   (PAYMENT_SORT_COLUMNS as readonly string[]).includes(id);

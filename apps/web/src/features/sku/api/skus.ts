@@ -17,6 +17,7 @@ import {
 } from '@tanstack/react-query';
 import type { FilterSetWire } from '../../../components/filter-builder/filter-draft.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
+import { batchRows, batchTotal, nextBatchNo } from '../../../lib/batches.ts';
 import type { SkuOwnerRef } from '../rules/sku-owner.ts';
 
 export type SkuSearchRequest = {
@@ -57,17 +58,12 @@ export function useSkuSearch(request: SkuSearchRequest) {
       return { ...answer, batchNo: pageParam };
     },
     initialPageParam: FIRST_BATCH,
-    getNextPageParam: (last, pages) => {
-      if (last.result.length === 0) return undefined;
-      const loaded = pages.reduce((n, p) => n + p.result.length, 0);
-      return loaded < last.totalCount ? last.batchNo + 1 : undefined;
-    },
+    getNextPageParam: nextBatchNo,
   });
 }
 
-export const skuRowsOf = (data: InfiniteData<SkuBatch> | undefined) =>
-  data?.pages.flatMap((p) => p.result) ?? [];
-export const skuTotalOf = (data: InfiniteData<SkuBatch> | undefined) => data?.pages[0]?.totalCount ?? 0;
+export const skuRowsOf = (data: InfiniteData<SkuBatch> | undefined) => batchRows(data);
+export const skuTotalOf = (data: InfiniteData<SkuBatch> | undefined) => batchTotal(data);
 
 /** The CSV of every SKU the search matches (a link: the browser downloads it). */
 export function skuExportUrl(request: SkuSearchRequest): string {
