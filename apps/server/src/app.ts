@@ -36,9 +36,13 @@ import { connectNetworkRoutes } from './modules/connect-network/connect-network.
 import { connectUserRoutes } from './modules/connect-users/connect-users.routes.ts';
 import { contractExtraRoutes } from './modules/contracts/contract-extras.routes.ts';
 import { contractRoutes } from './modules/contracts/contracts.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { deliveryAddressRoutes } from './modules/deliveries/addresses.routes.ts';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
+import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orgRoutes } from './modules/org/org.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
@@ -50,6 +54,7 @@ import { priorityRoutes } from './modules/shipments/priority.routes.ts';
 import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { skuRoutes } from './modules/skus/skus.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { transitRoutes } from './modules/transit/transit.routes.ts';
 import { trustedPartyRoutes } from './modules/trusted-parties/trusted-parties.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -232,6 +237,11 @@ export async function buildApp(
   await app.register(skuRoutes(ctx));
   await app.register(invoiceRoutes(ctx));
   await app.register(paymentRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
+  await app.register(exchangeRateRoutes(ctx));
+  await app.register(newsRoutes(ctx));
+  await app.register(insightsRoutes(ctx));
+  await app.register(transitRoutes(ctx));
   checkEndpointRoutes();
 
   const sendAppPage = await registerWebApp(app, {

@@ -7,9 +7,11 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorScreen } from '../features/notices/components/route-error-screen.tsx';
+import { DashboardWidgetsContext } from '../lib/dashboard-widgets.ts';
 import type { DeliverySlots } from '../lib/delivery-slots.ts';
 import { RecordChatContext } from '../lib/record-chat-slot.ts';
 import { RecordNotificationToggleContext } from '../lib/record-notification-slot.ts';
+import { dashboardWidgets } from './dashboard-widgets.ts';
 import { ConnectRoute } from './guards/connect-route.tsx';
 import { HubRoute } from './guards/hub-route.tsx';
 import { LoggedOutRoute } from './guards/logged-out-route.tsx';
@@ -72,6 +74,22 @@ function searchPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy
   };
 }
 
+/** A page that shows dashboard widgets, given the loaders of every widget (lib/dashboard-widgets.ts). */
+function dashboardPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Page = await load();
+      return {
+        element: (
+          <DashboardWidgetsContext value={dashboardWidgets}>
+            <Page />
+          </DashboardWidgetsContext>
+        ),
+      };
+    },
+  };
+}
+
 /**
  * The quick lookup panel of the hub login (from 1025 px) loads after the login form: the form is
  * what the page is for, and it paints within the login budget (decision 013).
@@ -110,7 +128,15 @@ const pages = {
   invalidToken: page(() =>
     import('../features/auth/components/invalid-token-page.tsx').then((m) => m.InvalidTokenPage),
   ),
-  home: page(() => import('../features/home/components/home-page.tsx').then((m) => m.HomePage)),
+  // The dashboard and /customize draw widgets of many features (app/dashboard-widgets.ts).
+  home: dashboardPage(() => import('../features/home/components/home-page.tsx').then((m) => m.HomePage)),
+  customize: dashboardPage(() =>
+    import('../features/home/components/customize-page.tsx').then((m) => m.CustomizePage),
+  ),
+  insights: page(() =>
+    import('../features/insights/components/insights-page.tsx').then((m) => m.InsightsPage),
+  ),
+  help: page(() => import('../features/help/components/help-page.tsx').then((m) => m.HelpPage)),
   // The record's chat (features/chat) is a small frame; its conversation loads on START CHAT.
   shipmentDetail: {
     lazy: async () => {
@@ -309,7 +335,7 @@ export const appRoutes: RouteObject[] = [
       hubRoutes(HUB_ROUTE_RULES.criticalChain, [{ path: '/criticalChain/:tab?', ...pages.criticalChain }]),
       hubRoutes(HUB_ROUTE_RULES.tracking, [{ path: '/tracking/:key', ...pages.tracking }]),
       hubRoutes(HUB_ROUTE_RULES.delivery, [{ path: '/delivery/:key/:value?', ...pages.delivery }]),
-      hubRoutes(HUB_ROUTE_RULES.insights, notYetBuilt('/insights')),
+      hubRoutes(HUB_ROUTE_RULES.insights, [{ path: '/insights', ...pages.insights }]),
       hubRoutes(HUB_ROUTE_RULES.payments, [{ path: '/payments/:key', ...pages.payments }]),
       hubRoutes(HUB_ROUTE_RULES.accountReconciliation, [
         { path: '/account/reconciliation', ...pages.accountReconciliation },
@@ -345,7 +371,9 @@ export const appRoutes: RouteObject[] = [
         // hub §2 "Chat panels", general chat (issue 12).
         { path: '/messages', ...pages.messages },
         { path: '/payment/completed', ...pages.paymentCompleted },
-        ...notYetBuilt('/customize', '/help', '/org/:key', '/user/:key'),
+        { path: '/customize', ...pages.customize },
+        { path: '/help', ...pages.help },
+        ...notYetBuilt('/org/:key', '/user/:key'),
       ]),
 
       // Connect (connect §2): login plus connect access.

@@ -8,10 +8,14 @@ import { chatEndpoints } from './chat.ts';
 import { connectContractEndpoints } from './connect-contracts.ts';
 import { connectNetworkEndpoints } from './connect-network.ts';
 import { connectUserEndpoints } from './connect-users.ts';
+import { dashboardEndpoints } from './dashboard.ts';
 import { deliveryEndpoints } from './deliveries.ts';
 import type { AnyEndpoint } from './endpoint.ts';
+import { exchangeRateEndpoints } from './exchange-rates.ts';
+import { insightsEndpoints } from './insights.ts';
 import { invoiceEndpoints } from './invoices.ts';
 import { lookupEndpoints } from './lookup.ts';
+import { newsEndpoints } from './news.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { orgEndpoints } from './org.ts';
 import { paymentEndpoints } from './payments.ts';
@@ -22,6 +26,7 @@ import { priorityEndpoints, savedSearchEndpoints, shipmentEndpoints } from './sh
 import { skuEndpoints } from './skus.ts';
 import { supportEndpoints } from './support.ts';
 import { systemEndpoints } from './system.ts';
+import { transitEndpoints } from './transit.ts';
 import { trustedPartyEndpoints } from './trusted-parties.ts';
 import { userEndpoints } from './user.ts';
 
@@ -56,6 +61,12 @@ export const ENDPOINT_GROUPS = {
   // invoices and payments (issue 14)
   invoices: invoiceEndpoints,
   payments: paymentEndpoints,
+  // the dashboard (issue 13)
+  dashboard: dashboardEndpoints,
+  exchangeRates: exchangeRateEndpoints,
+  news: newsEndpoints,
+  insights: insightsEndpoints,
+  transit: transitEndpoints,
 } as const;
 
 /** Every declared endpoint, once. */

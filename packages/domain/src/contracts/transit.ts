@@ -1,0 +1,7 @@
+/** Cargo in transit and lane estimates (issue 13). */
+import { defineEndpoint } from './endpoint.ts';
+
+void defineEndpoint;
+
+/** STUB: the helper that owns this file declares the endpoints here. */
+export const transitEndpoints = {};
