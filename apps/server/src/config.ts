@@ -56,6 +56,25 @@ const configSchema = z.object({
    * When staff answer chat requests for a representative (hub §9): 'trading' Mon–Fri 8:30–17:00 in
    * the user's home-country zone, public holidays closed; 'always' a desk staffed around the clock.
    */
+  /**
+   * Issue 13: the ECB euro reference rates (eurofxref-daily.xml) the exchange-rate calculator reads;
+   * without it, the snapshot shipped with the app (it shows its date).
+   */
+  NAVIA_RATES_URL: z.url().optional(),
+  /**
+   * Issue 13: up to 3 RSS or Atom feeds (comma-separated URLs) for the dashboard's news feed; without
+   * it, the portal's own news updates.
+   */
+  NAVIA_NEWS_FEEDS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter((u) => u.length > 0),
+    )
+    .pipe(z.array(z.url()).max(3, 'At most 3 news feeds')),
   NAVIA_CHAT_DESK_HOURS: z.enum(['trading', 'always']).default('trading'),
 });
 
