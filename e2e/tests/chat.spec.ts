@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { allSearchRows, logIn } from './helpers.ts';
+import { allSearchRows, signInByApi } from './helpers.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -38,9 +38,7 @@ const messagesOf = (chat: Locator) => chat.getByRole('log', { name: 'Chat messag
 async function signedIn(browser: Browser, baseURL: string, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.goto('/login');
-  await logIn(page, email);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInByApi(page, email);
   return page;
 }
 
@@ -76,9 +74,7 @@ test('the importer asks the bot and a representative; staff answer with a PDF; t
   baseURL,
 }) => {
   test.slow();
-  await page.goto('/login');
-  await logIn(page, 'importer@acme.demo');
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInByApi(page, 'importer@acme.demo');
   const row = await shipmentWithEta(page);
 
   await page.goto(`/shipment/${encodeURIComponent(row.ShipKey)}`);

@@ -1,7 +1,7 @@
 import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { allSearchRows, deliverableContainers, expectPath, logIn } from './helpers.ts';
+import { allSearchRows, deliverableContainers, signInByApi } from './helpers.ts';
 
 const deliverable = (row: ShipmentListRow) => new Set(deliverableContainers(row));
 
@@ -41,9 +41,7 @@ async function findShipments(
 }
 
 async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await logIn(page, email);
-  await expectPath(page, email.startsWith('staff') ? '/admin' : '/');
+  await signInByApi(page, email);
 }
 
 /** The next weekday at least `days` days ahead, as the picker's day number and its ISO day. */

@@ -10,6 +10,18 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'LOG IN', exact: true }).click();
 }
 
+/**
+ * Signs in through the API, as the login form does, for a test whose subject comes after the login:
+ * the browser context gets the session cookie and the test opens its first screen itself, without
+ * paying for the login page and the home dashboard. The sign-in flow has its own tests (sign-in.spec.ts).
+ */
+export async function signInByApi(page: Page, email: string, password = DEMO_PASSWORD) {
+  const answer = await page.request.post('/api/user/signin', {
+    data: { email, password, loginFromConnect: false },
+  });
+  if (!answer.ok()) throw new Error(`signing in ${email} answered ${answer.status()}`);
+}
+
 export async function expectPath(page: Page, pathname: string) {
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(pathname);
 }

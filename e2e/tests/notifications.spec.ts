@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
 import { NOTIFICATION_TYPE_LABELS, RECORD_POPUP_TYPES } from '@navia/domain/rules/notifications';
 import { expect, test } from './fixtures.ts';
-import { allSearchRows, logIn } from './helpers.ts';
+import { allSearchRows, signInByApi } from './helpers.ts';
 
 const run = promisify(execFile);
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,9 +41,7 @@ test('a subscribed importer hears of a new ETA and an arrival from the carrier, 
   baseURL,
 }) => {
   test.slow();
-  await page.goto('/login');
-  await logIn(page, 'importer@acme.demo');
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInByApi(page, 'importer@acme.demo');
 
   // A sea shipment on its way, with ports, a bill of lading and no arrival yet.
   const rows = await allSearchRows<ShipmentListRow>(page.request);

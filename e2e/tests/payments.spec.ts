@@ -12,15 +12,13 @@ import type { InvoiceRow } from '@navia/domain/contracts/invoices';
 import { BUILDER_REFUSALS } from '@navia/domain/rules/invoices/payment-builder';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectPath, logIn } from './helpers.ts';
+import { expectPath, signInByApi } from './helpers.ts';
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINE_CARD = '4000 0000 0000 0002';
 
-async function signIn(page: Page, email: string, home: string) {
-  await page.goto('/login');
-  await logIn(page, email);
-  await expectPath(page, home);
+async function signIn(page: Page, email: string) {
+  await signInByApi(page, email);
 }
 
 /** The overdue AUD invoices of the signed-in user's group, as the search API answers them. */
@@ -55,7 +53,7 @@ test('a client admin pays overdue AUD invoices by card, and a declined card keep
 }) => {
   // Three payments' settlement by webhook and a dozen screens: slow on 2 loaded cores.
   test.slow();
-  await signIn(page, 'clientadmin@acme.demo', '/');
+  await signIn(page, 'clientadmin@acme.demo');
   const overdue = await overdueAud(page);
   // The three to pay share a category; a fourth of another category is refused; a fifth is declined.
   const byCategory = new Map<string, InvoiceRow[]>();
@@ -140,7 +138,7 @@ test('a client admin pays overdue AUD invoices by card, and a declined card keep
 
 test('staff resolve a mismatched settlement with a note', async ({ page }) => {
   test.slow();
-  await signIn(page, 'admin@navia.demo', '/admin');
+  await signIn(page, 'admin@navia.demo');
   await page.goto('/admin/reconciliation');
   const table = page.getByRole('table', { name: 'Reconciliation' });
   const resolve = table.getByRole('button', { name: /^Resolve mismatched/ }).first();

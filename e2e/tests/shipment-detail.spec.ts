@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { allSearchRows, expectPath, logIn } from './helpers.ts';
+import { allSearchRows, expectPath, signInByApi } from './helpers.ts';
 
 type Row = {
   ShipKey: string | null;
@@ -40,9 +40,7 @@ async function findKeys(request: APIRequestContext): Promise<Keys> {
 }
 
 async function signInAsImporter(page: Page) {
-  await page.goto('/login');
-  await logIn(page, 'importer@acme.demo');
-  await expectPath(page, '/');
+  await signInByApi(page, 'importer@acme.demo');
 }
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

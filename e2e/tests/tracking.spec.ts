@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectPath, logIn } from './helpers.ts';
+import { signInByApi } from './helpers.ts';
 
 /** The tracking search as importer@acme.demo (issue 3 "Done when"). */
 
 async function signInAsImporter(page: Page) {
-  await page.goto('/login');
-  await logIn(page, 'importer@acme.demo');
-  await expectPath(page, '/');
+  await signInByApi(page, 'importer@acme.demo');
 }
 
 const results = (page: Page) => page.getByRole('table', { name: 'Search results' });
@@ -128,9 +126,7 @@ test('scrolls past 100 rows in batches of 30', async ({ page }) => {
   test.slow();
   // Staff see every group's records: more than 100 in any demo data the suite starts with.
   await page.context().clearCookies();
-  await page.goto('/login');
-  await logIn(page, 'staff@navia.demo');
-  await expectPath(page, '/admin');
+  await signInByApi(page, 'staff@navia.demo');
   const requests: number[] = [];
   page.on('request', (req) => {
     if (req.url().endsWith('/api/shipments/shipmentsWithFilters')) {
