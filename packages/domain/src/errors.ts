@@ -169,6 +169,8 @@ export const ERROR_CATALOGUE = {
   SHUTTING_DOWN: { status: 503, message: MESSAGES.shuttingDown },
   /** The database cannot be reached right now (restarting, connection dropped); sent with Retry-After. */
   SERVICE_UNAVAILABLE: { status: 503, message: MESSAGES.serviceUnavailable },
+  /** hub §8 "Exchange rate missing" (issue 13): the ECB does not publish a rate for this currency. */
+  EXCHANGE_RATE_NOT_RETURNED: { status: 404, message: 'exchange rate not returned' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -442,6 +442,41 @@ export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
     rows: (res) => recordRows(json<{ result: SearchRow[] }>(res).result),
   },
   'GET /api/user/getUpdatedSelf': { requests: () => [{ label: 'self', input: {} }], rows: userFavourites },
+  // Issue 13: the shipments in transit on the cargo map, by ShipKey.
+  'GET /api/transit/inTransit': {
+    requests: () => [{ label: 'in transit', input: {} }],
+    rows: (res) =>
+      json<{ shipments: { ShipKey: string }[] }>(res).shipments.map((s) => ({ record: s.ShipKey })),
+  },
+  // Issue 13: the user settings calls answer the caller's own user, as theme does.
+  'PUT /api/user/tooltip': {
+    requests: () => [{ label: 'on', input: { body: { viewTooltip: true } } }],
+    rows: userFavourites,
+  },
+  'PUT /api/user/mode': {
+    requests: () => [{ label: 'tracking', input: { body: { mode: 'tracking' } } }],
+    rows: userFavourites,
+  },
+  'PUT /api/user/homeCountry': {
+    requests: () => [{ label: 'AU', input: { body: { homeCountry: 'AU' } } }],
+    rows: userFavourites,
+  },
+  'PUT /api/user/language': {
+    requests: () => [{ label: 'en-GB', input: { body: { language: 'en-GB' } } }],
+    rows: userFavourites,
+  },
+  'PUT /api/user/view': {
+    requests: () => [{ label: 'off', input: { body: { localViewActive: false } } }],
+    rows: userFavourites,
+  },
+  'PUT /api/user/hidePopup': {
+    requests: () => [{ label: 'shown', input: { body: { popup: 'setPriority', hide: false } } }],
+    rows: userFavourites,
+  },
+  'PUT /api/user/welcomePopups': {
+    requests: () => [{ label: 'shown', input: { body: { popup: 'dashboard', show: true } } }],
+    rows: userFavourites,
+  },
   'PUT /api/user/theme': {
     requests: () => [{ label: 'dark', input: { body: { theme: 'dark' } } }],
     rows: userFavourites,
@@ -509,4 +544,26 @@ export const LIST_EXEMPT: Readonly<Record<string, string>> = {
   'GET /api/carrierEvents/unmatched': 'Events that matched no shipment (NA only): no customer’s rows.',
   'GET /api/user/azure/chatInfo':
     'The caller’s own chat settings; its list is the public holidays of a zone.',
+  // Issue 13 (dashboard): the provider's news and reference lists, aggregates over the caller's scope.
+  'GET /api/transit/ports':
+    'UN/LOCODE port reference data (code, name, country), the same for every caller: no tenant rows.',
+  'GET /api/transit/laneEstimate':
+    "Aggregates (median, range and count of transit days) over the caller's own shipments on a lane, no tenant rows; transit.test.ts shows another group's shipments are never counted.",
+  'GET /api/customize/currencies':
+    'The ISO 4217 currency list and which have ECB rates: the same for every user, no tenant rows.',
+  'GET /api/user/countries':
+    'The five supported home countries and their zones: constants, no customer rows.',
+  'GET /api/customize/getNews':
+    "The provider's news (feeds or its own news updates): the same for every user, no organisation rows; news.test.ts shows it.",
+  'GET /api/naviaUpdates/newsletters':
+    "The provider's newsletters: the same for every user, no organisation rows.",
+  'GET /api/insights/reports/:report':
+    "Aggregates (counts, medians, kg CO2e) over the caller's scope, no tenant rows; isolation is tested in modules/insights/insights.test.ts.",
+  // Issue 13 (dashboard layout): the caller's own widget layout, widget descriptors only.
+  'GET /api/user/customLayout':
+    "The caller's own dashboard layout: widget names and positions, no tenant rows; dashboard.test.ts shows one user's layout never reaches another.",
+  'PUT /api/user/customLayout':
+    "Answers the caller's own dashboard layout as saved: widget names and positions, no tenant rows (dashboard.test.ts isolation).",
+  'POST /api/user/customLayoutSettings':
+    "Answers the caller's own dashboard layout with one widget's options: no tenant rows (dashboard.test.ts isolation).",
 };

@@ -4,6 +4,8 @@ import { fileStorageFor } from '../integrations/storage.ts';
 import { archiveIdleChats } from '../modules/chat/chat.service.ts';
 import { purgeUnsentAttachments } from '../modules/chat/chat-attachments.service.ts';
 import { syncContractTransport } from '../modules/contracts/contract-transport.service.ts';
+import { refreshExchangeRates } from '../modules/exchange-rates/exchange-rates.service.ts';
+import { refreshNewsFeeds } from '../modules/news/news.service.ts';
 import { dispatchEvent, sendNotificationEmails } from '../modules/notifications/notification-dispatch.ts';
 import { purgeExpiredSessionsAndTokens } from '../modules/users/users.service.ts';
 
@@ -17,6 +19,10 @@ const PURGE_UNSENT_CHAT_ATTACHMENTS_CRON = '20 * * * *';
 const SYNC_CONTRACT_TRANSPORT_CRON = '*/10 * * * *';
 /** Every minute: notifications wanted by e-mail go out in one e-mail per user and burst. */
 const SEND_NOTIFICATION_EMAILS_CRON = '* * * * *';
+/** Every 30 minutes: the dashboard's news feeds are read again (issue 13). */
+const REFRESH_NEWS_FEEDS_CRON = '*/30 * * * *';
+/** Working days at 16:30 UTC, after the ECB publishes its reference rates (about 16:00 CET; issue 13). */
+const REFRESH_EXCHANGE_RATES_CRON = '30 16 * * 1-5';
 
 export function registerAppJobs(ctx: AppContext): void {
   ctx.jobs.work('deliver-email', ({ emailId }, attempt) => ctx.mailer.deliverQueued(emailId, attempt));
@@ -48,6 +54,16 @@ export function registerAppJobs(ctx: AppContext): void {
     if (moved > 0) ctx.log.info({ moved }, 'contracts moved with their orders');
   });
   ctx.jobs.schedule('sync-contract-transport', SYNC_CONTRACT_TRANSPORT_CRON);
+  ctx.jobs.work('refresh-news-feeds', async () => {
+    const read = await refreshNewsFeeds(ctx);
+    ctx.log.info(read, 'news feeds read');
+  });
+  ctx.jobs.schedule('refresh-news-feeds', REFRESH_NEWS_FEEDS_CRON);
+  ctx.jobs.work('refresh-exchange-rates', async () => {
+    const held = await refreshExchangeRates(ctx);
+    ctx.log.info(held, 'exchange rates read');
+  });
+  ctx.jobs.schedule('refresh-exchange-rates', REFRESH_EXCHANGE_RATES_CRON);
   // A carrier event that moved shipments moves their contracts now rather than at the next run.
   ctx.events.on('shipmentsMoved', async () => {
     await ctx.jobs.send('sync-contract-transport', {});

@@ -54,6 +54,16 @@ export const JOB_CATALOGUE = {
     payload: z.object({}),
     policy: { retryLimit: 2, retryDelay: 60, retryBackoff: false },
   },
+  /** Reads the dashboard's news feeds (NAVIA_NEWS_FEEDS) again into the cache (every 30 minutes; issue 13). */
+  'refresh-news-feeds': {
+    payload: z.object({}),
+    policy: { retryLimit: 1, retryDelay: 60, retryBackoff: false },
+  },
+  /** Reads the ECB reference rates (NAVIA_RATES_URL) again (daily; issue 13). */
+  'refresh-exchange-rates': {
+    payload: z.object({}),
+    policy: { retryLimit: 3, retryDelay: 600, retryBackoff: true },
+  },
   /** Deletes sessions and account tokens past their expiry (scheduled hourly). */
   'purge-expired-sessions': {
     payload: z.object({}),

@@ -538,12 +538,14 @@ describe('demo accounts', () => {
       tracking: true,
       bookings: true,
       quotes: true,
+      insights: true,
     });
     expect(await user('exporter@kiwi.demo')).toMatchObject({
       role: 'OP',
       org_code: 'KIWI',
       has_hub_access: true,
       tracking: true,
+      insights: false,
       connect_access: false,
     });
     const supplier = await user('supplier@tp.demo');

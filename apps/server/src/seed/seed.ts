@@ -17,6 +17,7 @@ import { deferIndexesAndForeignKeys } from './deferred-indexes.ts';
 import { DEMO_CARRIER_FEED } from './demo-carrier.ts';
 import { buildInvoiceSeed, INVOICES_PER_GROUP, type InvoiceShipment } from './invoices.ts';
 import { buildNetworkSeed } from './network.ts';
+import { seedNews } from './news.ts';
 import { type MarkedRecord, ShipmentGenerator } from './shipment-generator.ts';
 import {
   BULK_TABLES,
@@ -341,6 +342,8 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     log(
       `seed: ${invoiceSeed.invoices.length} invoices, ${invoiceSeed.payments.length} payments, ${invoiceSeed.gatewaySettlements.length} gateway settlements`,
     );
+
+    Object.assign(rows, await seedNews(session, world, now)); // issue 13: news, newsletters, support teams
 
     log(`seed: rebuilding ${deferred.indexes} indexes and ${deferred.foreignKeys} foreign keys`);
     await deferred.restore();

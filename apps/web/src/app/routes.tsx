@@ -11,7 +11,6 @@ import { DashboardWidgetsContext } from '../lib/dashboard-widgets.ts';
 import type { DeliverySlots } from '../lib/delivery-slots.ts';
 import { RecordChatContext } from '../lib/record-chat-slot.ts';
 import { RecordNotificationToggleContext } from '../lib/record-notification-slot.ts';
-import { dashboardWidgets } from './dashboard-widgets.ts';
 import { ConnectRoute } from './guards/connect-route.tsx';
 import { HubRoute } from './guards/hub-route.tsx';
 import { LoggedOutRoute } from './guards/logged-out-route.tsx';
@@ -74,11 +73,15 @@ function searchPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy
   };
 }
 
-/** A page that shows dashboard widgets, given the loaders of every widget (lib/dashboard-widgets.ts). */
+/**
+ * A page that shows dashboard widgets, given the loaders of every widget (lib/dashboard-widgets.ts).
+ * The loader table comes with the page, not in the entry: each of its dynamic imports carries its
+ * chunk's preload list.
+ */
 function dashboardPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const Page = await load();
+      const [Page, { dashboardWidgets }] = await Promise.all([load(), import('./dashboard-widgets.ts')]);
       return {
         element: (
           <DashboardWidgetsContext value={dashboardWidgets}>

@@ -17,6 +17,34 @@ export const themeSchema = z.enum(['light', 'dark']);
 export const unitOfMeasureSchema = z.enum(['METRIC', 'IMPERIAL']);
 export const homeCountrySchema = z.enum(HOME_COUNTRIES);
 
+/**
+ * hub §3 "language": the BCP 47 tags /settings offers (issue 13). The choice drives date and number
+ * formatting (apps/web/src/lib/locale.ts); the texts stay English until message catalogues exist.
+ * en-GB is the default; an older stored value ('en') reads as en-GB.
+ */
+export const SUPPORTED_LANGUAGES = ['en-GB', 'en-US', 'en-AU', 'en-NZ', 'ms-MY', 'hu-HU'] as const;
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: SupportedLanguage = 'en-GB';
+export const languageSchema = z.enum(SUPPORTED_LANGUAGES);
+
+/**
+ * hub §3 "mode", decided in issue 13: the user's search mode, which the header search uses from
+ * outside a search page (hub §2 "Search bar behaviour": /delivery/All for deliveries, /tracking/All
+ * otherwise). The stored default ('default') reads as tracking.
+ */
+export const USER_MODES = ['tracking', 'deliveries'] as const;
+export type UserMode = (typeof USER_MODES)[number];
+export const userModeSchema = z.enum(USER_MODES);
+
+/**
+ * hub §3 "hide-popup flags (set, remove, warning priority)": the confirmation popups a user may
+ * hide (setting and removing a priority record, and the warning about priority records). true =
+ * hidden. Kept in users.hidePopups.
+ */
+export const HIDE_POPUPS = ['setPriority', 'removePriority', 'warningPriority'] as const;
+export type HidePopup = (typeof HIDE_POPUPS)[number];
+export const hidePopupSchema = z.enum(HIDE_POPUPS);
+
 export const permissionsSchema = z.object(
   Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean()])) as Record<
     (typeof PERMISSION_FLAGS)[number],

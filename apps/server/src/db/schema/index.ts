@@ -6,6 +6,7 @@ export * from './deliveries.ts';
 export * from './documents.ts';
 export * from './invoices.ts';
 export * from './network.ts';
+export * from './news.ts';
 export * from './notifications.ts';
 export * from './org.ts';
 export * from './reference.ts';

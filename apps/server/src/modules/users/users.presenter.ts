@@ -1,7 +1,12 @@
 /** The only way a user row reaches the client (hub §3 "Current user"). */
 
 import type { HomeCountry } from '@navia/domain/constants';
-import type { CurrentUser } from '@navia/domain/contracts/user';
+import {
+  type CurrentUser,
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  USER_MODES,
+} from '@navia/domain/contracts/user';
 import type { AccessSubject, Role } from '@navia/domain/rules/access';
 import type { UserWithGroup } from './users.repository.ts';
 
@@ -45,9 +50,12 @@ export function presentCurrentUser(
     sessionId,
     fullname: user.fullname,
     theme: user.theme === 'dark' ? 'dark' : 'light',
-    mode: user.mode,
+    // Issue 13: a stored value from before the settings calls ('default', 'en') reads as the default.
+    mode: (USER_MODES as readonly string[]).includes(user.mode) ? user.mode : 'tracking',
     unitOfMeasure: user.unitOfMeasure === 'IMPERIAL' ? 'IMPERIAL' : 'METRIC',
-    language: user.language,
+    language: (SUPPORTED_LANGUAGES as readonly string[]).includes(user.language)
+      ? user.language
+      : DEFAULT_LANGUAGE,
     homeCountry: user.homeCountry as HomeCountry,
     localViewActive: user.localViewActive,
     viewTooltip: user.viewTooltip,

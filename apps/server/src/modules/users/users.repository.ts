@@ -1,5 +1,5 @@
 /** SQL for users, sessions, account tokens and sign-in attempts. */
-import { and, count, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   accountTokens,
@@ -54,6 +54,24 @@ export async function updateUser(
   await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** Sets one key of a user's jsonb flag map (hidePopups or connectWelcomePopups), keeping the others. */
+export async function setJsonFlag(
+  db: Executor,
+  id: string,
+  column: 'hidePopups' | 'connectWelcomePopups',
+  key: string,
+  value: boolean,
+): Promise<void> {
+  const target = users[column];
+  await db
+    .update(users)
+    .set({
+      [column]: sql`${target} || jsonb_build_object(${key}::text, ${value}::boolean)`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, id));
 }
 

@@ -96,5 +96,20 @@ export function userRoutes(ctx: AppContext) {
     registerEndpoint(app, userEndpoints.toggleCookieBanner, async (req) => ({
       user: { ...(await users.updateSettings(ctx, self(req), req.body)), viewAs: requireAuth(req).viewAs },
     }));
+
+    // Issue 13: the other settings calls of hub §7; each answers the updated user, as theme does.
+    const saveSettings = async (req: FastifyRequest, values: users.SettingsPatch) => ({
+      user: { ...(await users.updateSettings(ctx, self(req), values)), viewAs: requireAuth(req).viewAs },
+    });
+    registerEndpoint(app, userEndpoints.tooltip, (req) => saveSettings(req, req.body));
+    registerEndpoint(app, userEndpoints.mode, (req) => saveSettings(req, req.body));
+    registerEndpoint(app, userEndpoints.homeCountry, (req) => saveSettings(req, req.body));
+    registerEndpoint(app, userEndpoints.language, (req) => saveSettings(req, req.body));
+    registerEndpoint(app, userEndpoints.view, (req) => saveSettings(req, req.body));
+    registerEndpoint(app, userEndpoints.hidePopup, (req) => saveSettings(req, { hidePopup: req.body }));
+    registerEndpoint(app, userEndpoints.showWelcomePopup, (req) =>
+      saveSettings(req, { welcomePopup: req.body }),
+    );
+    registerEndpoint(app, userEndpoints.countries, async () => ({ countries: users.countryOptions() }));
   };
 }

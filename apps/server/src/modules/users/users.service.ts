@@ -3,9 +3,19 @@
  * Each use case owns its transaction; e-mails go through the outbox inside it (their delivery is a
  * job), and domain events are emitted after it commits.
  */
+
+import type { HomeCountry } from '@navia/domain/constants';
 import { ACCOUNT_TOKEN_TTL_MINUTES } from '@navia/domain/constants';
-import type { SigninBody, SignupBody } from '@navia/domain/contracts/user';
+import type {
+  HidePopup,
+  SigninBody,
+  SignupBody,
+  SupportedLanguage,
+  UserMode,
+} from '@navia/domain/contracts/user';
 import { hasConnectAccess } from '@navia/domain/rules/access';
+import { HOME_COUNTRY_OPTIONS } from '@navia/domain/rules/home-countries';
+import { tradingZoneOf } from '@navia/domain/rules/trading-hours';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -333,10 +343,34 @@ export async function purgeExpiredSessionsAndTokens(ctx: AppContext) {
   return { sessions, tokens };
 }
 
+/** GET /api/user/countries: the supported home countries with their trading-hours zone (hub §9). */
+export function countryOptions() {
+  return HOME_COUNTRY_OPTIONS.map(({ value, label }) => {
+    const zone = tradingZoneOf(value);
+    return { value, label, timeZone: zone.timeZone, zoneShortName: zone.shortName };
+  });
+}
+
+/** The settings /settings saves (hub §7 user settings calls); each key is optional. */
+export type SettingsPatch = {
+  theme?: 'light' | 'dark';
+  unitOfMeasure?: 'METRIC' | 'IMPERIAL';
+  acceptedCookies?: boolean;
+  viewTooltip?: boolean;
+  mode?: UserMode;
+  homeCountry?: HomeCountry;
+  language?: SupportedLanguage;
+  localViewActive?: boolean;
+  /** One hide-popup flag (hub §3): hidden or shown again. */
+  hidePopup?: { popup: HidePopup; hide: boolean };
+  /** One connect welcome popup: shown again or stopped. */
+  welcomePopup?: { popup: string; show: boolean };
+};
+
 export async function updateSettings(
   ctx: AppContext,
   who: { userId: string; sessionId: string },
-  values: { theme?: 'light' | 'dark'; unitOfMeasure?: 'METRIC' | 'IMPERIAL'; acceptedCookies?: boolean },
+  values: SettingsPatch,
 ) {
   const patch: Parameters<typeof repo.updateUser>[2] = {};
   if (values.theme) patch.theme = values.theme;
@@ -345,7 +379,24 @@ export async function updateSettings(
     patch.acceptedCookies = values.acceptedCookies;
     patch.showCookieBanner = false;
   }
-  await repo.updateUser(ctx.database.db, who.userId, patch);
+  if (values.viewTooltip !== undefined) patch.viewTooltip = values.viewTooltip;
+  if (values.mode) patch.mode = values.mode;
+  if (values.homeCountry) patch.homeCountry = values.homeCountry;
+  if (values.language) patch.language = values.language;
+  if (values.localViewActive !== undefined) patch.localViewActive = values.localViewActive;
+  await ctx.database.db.transaction(async (tx) => {
+    if (Object.keys(patch).length > 0) await repo.updateUser(tx, who.userId, patch);
+    if (values.hidePopup)
+      await repo.setJsonFlag(tx, who.userId, 'hidePopups', values.hidePopup.popup, values.hidePopup.hide);
+    if (values.welcomePopup)
+      await repo.setJsonFlag(
+        tx,
+        who.userId,
+        'connectWelcomePopups',
+        values.welcomePopup.popup,
+        values.welcomePopup.show,
+      );
+  });
   return getSelf(ctx, who.userId, who.sessionId);
 }
 

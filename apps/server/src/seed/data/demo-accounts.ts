@@ -94,7 +94,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     orgGroupCode: 'ACME',
     trustedParty: false,
     homeCountry: 'AU',
-    flags: { ...none, bookings: true, quotes: true, tracking: true, hasHubAccess: true },
+    // Issue 13: the importer opens /insights; exporter@kiwi.demo, without it, is not offered its widget.
+    flags: { ...none, bookings: true, quotes: true, tracking: true, insights: true, hasHubAccess: true },
   },
   {
     email: 'exporter@kiwi.demo',

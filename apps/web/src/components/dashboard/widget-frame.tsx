@@ -49,7 +49,7 @@ export function WidgetFrame({
           </Title>
           {actions}
         </Group>
-        <div style={{ height, overflow: height === undefined ? undefined : 'auto', flex: 1, minHeight: 0 }}>
+        <div style={{ height, overflow: 'auto', flex: 1, minHeight: 0 }}>
           <WidgetBody state={state}>{children}</WidgetBody>
         </div>
       </Stack>

@@ -78,11 +78,8 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   widget('SupportTeam', 'Support Team'),
   widget('PriorityShipments', 'Priority Shipments', { requireAccess: ['tracking'] }),
   widget('Chat', 'Chat'),
-  widget('FavouriteShipments', 'Favourites Shipments', {
-    requireAccess: ['tracking'],
-    sizes: [2],
-    defaultSize: 2,
-  }),
+  // hub §9 "favourites is 2": its default; a user may still narrow it (issue 13 "resize Favourites").
+  widget('FavouriteShipments', 'Favourites Shipments', { requireAccess: ['tracking'], defaultSize: 2 }),
   widget('TrackingSearch', 'Tracking Search', { requireAccess: ['tracking'] }),
   widget('DeliverySearch', 'Delivery Search', { requireAccess: ['deliveries'] }),
   widget('NewsFeed', 'News Feed'),
@@ -102,7 +99,8 @@ export const WIDGETS: readonly WidgetDefinition[] = [
   }),
   widget('Co2Emissions', 'CO2 Emissions', { requireAccess: ['tracking'] }),
   widget('ShippingCalculator', 'Shipping Calculator'),
-  widget('CargoMap', 'Cargo In Transit', { requireAccess: ['tracking'], defaultSize: 2 }),
+  // A world map needs both columns.
+  widget('CargoMap', 'Cargo In Transit', { requireAccess: ['tracking'], sizes: [2], defaultSize: 2 }),
 ];
 
 const BY_NAME = new Map(WIDGETS.map((w) => [w.name, w]));

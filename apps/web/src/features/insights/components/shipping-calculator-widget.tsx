@@ -1,7 +1,121 @@
-/** STUB (issue 13): replaced by the helper that owns this widget. */
-import { WidgetFrame } from '../../../components/dashboard/widget-frame.tsx';
+/**
+ * SHIPPING CALCULATOR (issue 13, widget 15; not specified by hub §2, designed here): pick an origin and
+ * a destination port (type-ahead, UN/LOCODE) and a mode; the widget shows the typical port-to-port
+ * transit from the organisation group's past shipments on that lane (median, range, sample size) and
+ * the well-to-wheel CO2e per tonne from the portal's emissions model (GLEC factors).
+ */
+import { Alert, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { PortOption, TransitMode } from '@navia/domain/contracts/transit';
+import { formatCo2e } from '@navia/domain/rules/emissions';
+import { TRANSPORT_MODES } from '@navia/domain/rules/filters/catalogue';
+import { useState } from 'react';
+import { WIDGET_ERROR_TEXT, WidgetFrame } from '../../../components/dashboard/widget-frame.tsx';
 import type { WidgetProps } from '../../../lib/dashboard-widgets.ts';
+import { useLaneEstimate } from '../api/transit.ts';
+import { ShippingPortInput } from './shipping-port-input.tsx';
+
+export const SHIPPING_TEXTS = {
+  choose: 'Choose an origin port, a destination port and a mode to see the estimate.',
+  noShipments: 'No past shipments on this lane: no transit time to show.',
+  samePort: 'The origin and the destination are the same port.',
+  transitNote: 'From departure to arrival of past shipments on this lane.',
+  co2Note: 'Well-to-wheel, per tonne of cargo, from the port-to-port distance (GLEC factors).',
+} as const;
+
+const days = (value: number) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })} days`;
 
 export function ShippingCalculatorWidget({ item }: WidgetProps) {
-  return <WidgetFrame title={item.componentNameValue} state={{ status: 'empty', message: 'Coming soon.' }} />;
+  const [origin, setOrigin] = useState<PortOption | null>(null);
+  const [destination, setDestination] = useState<PortOption | null>(null);
+  const [mode, setMode] = useState<TransitMode>('SEA');
+  const samePort = Boolean(origin && destination && origin.RL_Code === destination.RL_Code);
+  const estimate = useLaneEstimate({
+    origin: samePort ? undefined : origin?.RL_Code,
+    destination: destination?.RL_Code,
+    mode,
+  });
+
+  return (
+    <WidgetFrame title={item.componentNameValue}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <ShippingPortInput label="ORIGIN PORT" value={origin} onChange={setOrigin} />
+          <ShippingPortInput label="DESTINATION PORT" value={destination} onChange={setDestination} />
+        </SimpleGrid>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="shipping-mode-label">
+            MODE
+          </Text>
+          <SegmentedControl
+            aria-labelledby="shipping-mode-label"
+            value={mode}
+            onChange={(value) => setMode(TRANSPORT_MODES.find((m) => m === value) ?? 'SEA')}
+            data={TRANSPORT_MODES.map((m) => ({ value: m, label: m }))}
+          />
+        </Stack>
+        <div aria-live="polite">
+          {samePort ? (
+            <Text size="sm" c="dimmed">
+              {SHIPPING_TEXTS.samePort}
+            </Text>
+          ) : !origin || !destination ? (
+            <Text size="sm" c="dimmed">
+              {SHIPPING_TEXTS.choose}
+            </Text>
+          ) : estimate.isPending ? (
+            <Group justify="center" py="sm">
+              <Loader size="sm" aria-label="Loading" />
+            </Group>
+          ) : estimate.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {WIDGET_ERROR_TEXT}
+            </Alert>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <Stack gap={2}>
+                <Text size="xs" fw={700} c="dimmed">
+                  TYPICAL TRANSIT
+                </Text>
+                {estimate.data.transit ? (
+                  <>
+                    <Text size="xl" fw={700}>
+                      {days(estimate.data.transit.medianDays)}
+                    </Text>
+                    <Text size="sm">
+                      {`Range ${days(estimate.data.transit.minDays)} – ${days(estimate.data.transit.maxDays)}`}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {`Median of ${estimate.data.transit.sampleSize} past shipment${estimate.data.transit.sampleSize === 1 ? '' : 's'}. ${SHIPPING_TEXTS.transitNote}`}
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm">{SHIPPING_TEXTS.noShipments}</Text>
+                )}
+              </Stack>
+              <Stack gap={2}>
+                <Text size="xs" fw={700} c="dimmed">
+                  CO2E PER TONNE
+                </Text>
+                {estimate.data.co2ePerTonneKg === null ? (
+                  <Text size="sm">Not available for these ports.</Text>
+                ) : (
+                  <>
+                    <Text size="xl" fw={700}>
+                      {formatCo2e(estimate.data.co2ePerTonneKg)}
+                    </Text>
+                    {estimate.data.distanceKm !== null && (
+                      <Text size="sm">{`${estimate.data.distanceKm.toLocaleString('en-GB')} km charged`}</Text>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      {SHIPPING_TEXTS.co2Note}
+                    </Text>
+                  </>
+                )}
+              </Stack>
+            </SimpleGrid>
+          )}
+        </div>
+      </Stack>
+    </WidgetFrame>
+  );
 }

@@ -16,6 +16,8 @@ function signedInWith(items: NotificationItem[], extra = {}) {
   return mockApi({
     'GET /api/user/getUpdatedSelf': { status: 200, body: { user: buildCurrentUser() } },
     [LIST]: listAnswer(items),
+    // The home page behind the bell: an empty dashboard (its widgets have their own tests).
+    'GET /api/user/customLayout': { status: 200, body: { customLayout: [] } },
     ...extra,
   });
 }

@@ -37,6 +37,8 @@ function liveServer(options: { showNotificationsPopup?: boolean; held?: Notifica
       body: { user: buildCurrentUser({ showNotificationsPopup: options.showNotificationsPopup ?? true }) },
     },
     'GET /api/user/notifications': () => listAnswer(held),
+    // The home page under the toasts: an empty dashboard (its widgets have their own tests).
+    'GET /api/user/customLayout': { status: 200, body: { customLayout: [] } },
   });
   const send = (socket: FakeSocket, item: NotificationItem, event = 'notification') => {
     if (!held.some((n) => n._id === item._id)) held.unshift(item);

@@ -1,8 +1,10 @@
 /**
  * /settings (hub §2 "user settings") and /connect/settings (connect §2): the user's own settings,
- * one section each. DISPLAY (theme and units) is this feature's own; on connect, so is
- * NOTIFICATIONS for contracts and invites (issue 17). Other sections come from other features and
- * are composed by the route table, as features do not import each other.
+ * one section each. DISPLAY (theme, tooltips, search mode, units, language), REGION (home country
+ * and its trading hours, local view), POPUPS and PRIVACY (cookie choice) are this feature's own
+ * (issue 13); on connect, so is NOTIFICATIONS for contracts and invites (issue 17). Other sections
+ * come from other features, are composed by the route table (features do not import each other),
+ * and show between REGION and POPUPS.
  */
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import { areaForPath } from '@navia/domain/rules/navigation';
@@ -12,6 +14,9 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { ConnectNotificationSettings } from './connect-notification-settings.tsx';
 import { DisplaySettings } from './display-settings.tsx';
+import { PopupSettings } from './popup-settings.tsx';
+import { PrivacySettings } from './privacy-settings.tsx';
+import { RegionSettings } from './region-settings.tsx';
 
 export type SettingsSection = {
   /** The section's anchor on the page (/settings#notifications). */
@@ -38,8 +43,9 @@ export function SettingsPage({ sections }: { sections: readonly SettingsSection[
   const { data: user } = useCurrentUser();
   const connect = areaForPath(useLocation().pathname) === 'connect';
   if (!user) return <PageLoader />;
-  const own: SettingsSection[] = [
+  const first: SettingsSection[] = [
     { id: 'display', title: 'DISPLAY', content: <DisplaySettings user={user} /> },
+    { id: 'region', title: 'REGION', content: <RegionSettings user={user} /> },
     ...(connect
       ? [
           {
@@ -50,7 +56,12 @@ export function SettingsPage({ sections }: { sections: readonly SettingsSection[
         ]
       : []),
   ];
-  const all = [...own, ...sections.filter((s) => !own.some((o) => o.id === s.id))];
+  const last: SettingsSection[] = [
+    { id: 'popups', title: 'POPUPS', content: <PopupSettings user={user} /> },
+    { id: 'privacy', title: 'PRIVACY', content: <PrivacySettings user={user} /> },
+  ];
+  const own = [...first, ...last];
+  const all = [...first, ...sections.filter((s) => !own.some((o) => o.id === s.id)), ...last];
   return (
     <Container component="main" size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">

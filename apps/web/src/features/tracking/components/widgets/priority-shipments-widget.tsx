@@ -1,7 +1,81 @@
-/** STUB (issue 13): replaced by the helper that owns this widget. */
-import { WidgetFrame } from '../../../../components/dashboard/widget-frame.tsx';
+/**
+ * PRIORITY SHIPMENTS widget (hub §2 "Dashboard widgets in detail", hub §4 "Priority"; issue 13
+ * item 3): the organisation group's priority records that are not delivered (GET
+ * /org/priorityShipments/{country}/{flag}, the search page's priority tab), each linking to its
+ * detail. The tooltip says delivered ones are excluded.
+ */
+import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { WidgetFrame, type WidgetState } from '../../../../components/dashboard/widget-frame.tsx';
+import { useCurrentUser } from '../../../../lib/auth.ts';
 import type { WidgetProps } from '../../../../lib/dashboard-widgets.ts';
+import { usePriorityRecords } from '../../api/search.ts';
+import { detailPathOf } from '../../rules/record-rules.ts';
+import { formatListDate, recordNumberOf } from '../result-cells.tsx';
 
-export function PriorityShipmentsWidget({ item }: WidgetProps) {
-  return <WidgetFrame title={item.componentNameValue} state={{ status: 'empty', message: 'Coming soon.' }} />;
+const PRIORITY_WIDGET_TITLE = 'PRIORITY SHIPMENTS';
+/** hub §2: the PRIORITY SHIPMENTS tooltip. */
+export const PRIORITY_WIDGET_TOOLTIP = 'Priority records exclude delivered ones.';
+export const NO_PRIORITY_TEXT = 'No priority shipments.';
+/** The list scrolls inside the widget past this height. */
+const LIST_HEIGHT = 320;
+
+function PriorityRow({ row }: { row: ShipmentListRow }) {
+  const route = [row.OriginName ?? row.Origin, row.DestName ?? row.Destination].filter(Boolean).join(' → ');
+  return (
+    <li>
+      <Group justify="space-between" wrap="nowrap" gap="xs" py={6}>
+        <Stack gap={0} miw={0}>
+          <Anchor component={Link} to={detailPathOf(row)} size="sm" fw={600}>
+            {recordNumberOf(row)}
+          </Anchor>
+          <Text size="xs" c="dimmed" truncate="end">
+            {route}
+          </Text>
+        </Stack>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {row.ETA ? `ETA ${formatListDate(row.ETA)}` : ''}
+        </Text>
+      </Group>
+    </li>
+  );
+}
+
+export function PriorityShipmentsWidget(_props: WidgetProps) {
+  const { data: user, isError: userError } = useCurrentUser();
+  const priority = usePriorityRecords(user?.homeCountry ?? 'AU', user?.localViewActive ?? false);
+  const rows = priority.data?.result ?? [];
+  const state: WidgetState =
+    userError || priority.isError
+      ? { status: 'error' }
+      : !user || priority.isPending
+        ? { status: 'loading' }
+        : rows.length === 0
+          ? { status: 'empty', message: NO_PRIORITY_TEXT }
+          : { status: 'ready' };
+  return (
+    <WidgetFrame
+      title={PRIORITY_WIDGET_TITLE}
+      actions={
+        <Tooltip label={PRIORITY_WIDGET_TOOLTIP} events={{ hover: true, focus: true, touch: true }}>
+          <ActionIcon variant="subtle" size="sm" aria-label={PRIORITY_WIDGET_TOOLTIP}>
+            <IconInfoCircle size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      }
+      state={state}
+      height={state.status === 'ready' ? LIST_HEIGHT : undefined}
+    >
+      <ul
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        aria-label={`${PRIORITY_WIDGET_TITLE} (${rows.length})`}
+      >
+        {rows.map((row) => (
+          <PriorityRow key={row.RecordId} row={row} />
+        ))}
+      </ul>
+    </WidgetFrame>
+  );
 }

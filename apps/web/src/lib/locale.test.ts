@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatNumber, formatTime, localeOf } from './locale.ts';
+
+const at = new Date('2026-11-28T03:05:00Z');
+
+describe('localeOf', () => {
+  it.each([
+    ['en-US', 'en-US'],
+    ['hu-HU', 'hu-HU'],
+    ['en', 'en-GB'],
+    ['', 'en-GB'],
+    [null, 'en-GB'],
+    ['fr-FR', 'en-GB'],
+  ])('%s → %s', (stored, locale) => {
+    expect(localeOf(stored)).toBe(locale);
+  });
+});
+
+describe('formatDate: DD MMM YYYY in the language', () => {
+  it.each([
+    ['en-GB', 'Australia/Melbourne', '28 Nov 2026'],
+    ['en-US', 'Australia/Melbourne', '28 Nov 2026'],
+    ['en-US', 'America/Chicago', '27 Nov 2026'],
+    ['hu-HU', 'Europe/Budapest', '28 Nov 2026'],
+  ])('%s in %s', (locale, timeZone, text) => {
+    expect(formatDate(at, locale, { timeZone })).toBe(text);
+  });
+
+  it('is empty without a valid date', () => {
+    expect(formatDate(null, 'en-GB')).toBe('');
+    expect(formatDate('not a date', 'en-GB')).toBe('');
+  });
+});
+
+describe('time and numbers follow the language', () => {
+  it('uses a 12-hour clock in en-US and a 24-hour clock in en-GB', () => {
+    expect(formatTime(at, 'en-US', { timeZone: 'Australia/Melbourne' })).toBe('2:05 PM');
+    expect(formatTime(at, 'en-GB', { timeZone: 'Australia/Melbourne' })).toBe('14:05');
+    expect(formatDateTime(at, 'en-GB', { timeZone: 'Australia/Melbourne' })).toBe('28 Nov 2026 14:05');
+  });
+
+  it.each([
+    ['en-GB', '1,234.5'],
+    ['en-US', '1,234.5'],
+    ['hu-HU', '1234,5'],
+  ])('%s groups 1234.5 as %s', (locale, text) => {
+    expect(formatNumber(1234.5, locale).replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
+  });
+
+  it('groups large numbers with a space in hu-HU', () => {
+    expect(formatNumber(1234567, 'hu-HU')).toMatch(/^1\s234\s567$/);
+  });
+});

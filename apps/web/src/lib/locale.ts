@@ -1,0 +1,94 @@
+/**
+ * The user's language (hub §3 "language", issue 13): a BCP 47 tag saved by /settings that decides
+ * how dates and numbers are formatted. The texts stay English (no message catalogues yet). Dates
+ * keep the portal's DD MMM YYYY order in every language; the month name, the digits' grouping and
+ * the clock follow the language. Formatters are cached: Intl constructors are slow.
+ */
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from '@navia/domain/contracts/current-user';
+import { useCurrentUser } from './auth.ts';
+
+/** The names /settings offers, each in its own language's English description. */
+export const LANGUAGE_LABELS: Readonly<Record<SupportedLanguage, string>> = {
+  'en-GB': 'ENGLISH (UNITED KINGDOM)',
+  'en-US': 'ENGLISH (UNITED STATES)',
+  'en-AU': 'ENGLISH (AUSTRALIA)',
+  'en-NZ': 'ENGLISH (NEW ZEALAND)',
+  'ms-MY': 'MALAY (MALAYSIA)',
+  'hu-HU': 'HUNGARIAN (HUNGARY)',
+};
+
+/** A stored language as a supported tag; anything else (an older 'en', a missing value) is en-GB. */
+export function localeOf(language: string | null | undefined): SupportedLanguage {
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(language ?? '')
+    ? (language as SupportedLanguage)
+    : DEFAULT_LANGUAGE;
+}
+
+/** The signed-in user's locale (en-GB when logged out or still loading). */
+export function useLocale(): SupportedLanguage {
+  const { data: user } = useCurrentUser();
+  return localeOf(user?.language);
+}
+
+type DateInput = Date | string | number | null | undefined;
+type ZoneOption = { timeZone?: string };
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** DD MMM YYYY with the language's month name (28 Nov 2026; hu-HU 28 nov 2026); '' without a date. */
+export function formatDate(value: DateInput, locale: string, { timeZone }: ZoneOption = {}): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = dateFormat(locale, {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone,
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const month = part('month').replace(/\.$/, '');
+  return `${part('day')} ${month.charAt(0).toUpperCase()}${month.slice(1)} ${part('year')}`;
+}
+
+/** The time of day in the language's clock (en-US 2:05 PM, en-GB 14:05); '' without a date. */
+export function formatTime(value: DateInput, locale: string, { timeZone }: ZoneOption = {}): string {
+  const date = toDate(value);
+  return date ? dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(date) : '';
+}
+
+/** DD MMM YYYY and the time of day. */
+export function formatDateTime(value: DateInput, locale: string, options: ZoneOption = {}): string {
+  const date = toDate(value);
+  return date ? `${formatDate(date, locale, options)} ${formatTime(date, locale, options)}` : '';
+}
+
+/** A number in the language's digits grouping and decimal mark (en-GB 1,234.5; hu-HU 1 234,5). */
+export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(key, format);
+  }
+  return format.format(value);
+}
