@@ -104,7 +104,7 @@ describe('PUT /api/user/customLayout', () => {
 
   it.each([
     ['x out of the grid', [{ ...layoutItemOf('Chat', 0, 0), x: 2 }], 'customLayout.0.x'],
-    ['a size the widget does not take', [layoutItemOf('FavouriteShipments', 0, 0, 1)], 'customLayout.0.size'],
+    ['a size the widget does not take', [layoutItemOf('CargoMap', 0, 0, 1)], 'customLayout.0.size'],
     ['size 2 at x 1', [layoutItemOf('KeyMetricTiles', 1, 0, 2)], 'customLayout.0.x'],
     ['overlap', [layoutItemOf('Chat', 0, 0), layoutItemOf('NewsFeed', 0, 0)], 'customLayout.1.y'],
     [

@@ -51,7 +51,7 @@ describe('/customize (issue 13)', { timeout: 30_000 }, () => {
     await cardOf('Chat');
     await user.click(screen.getByRole('button', { name: 'Remove Chat' }));
     await user.click(screen.getByRole('button', { name: 'Add News Feed to the dashboard' }));
-    await user.click(screen.getByRole('button', { name: 'Make Support Team 2 columns wide' }));
+    await user.click(screen.getByRole('button', { name: 'WIDE: make Support Team 2 columns wide' }));
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('AN ERROR OCCURRED, PLEASE TRY AGAIN LATER');
     expect(screen.queryByRole('region', { name: 'Chat' })).not.toBeInTheDocument();
