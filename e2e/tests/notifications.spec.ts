@@ -42,6 +42,8 @@ test('a subscribed importer hears of a new ETA and an arrival from the carrier, 
 }) => {
   test.slow();
   await signInByApi(page, 'importer@acme.demo');
+  // The live listener runs on an open screen of the app.
+  await page.goto('/');
 
   // A sea shipment on its way, with ports, a bill of lading and no arrival yet.
   const rows = await allSearchRows<ShipmentListRow>(page.request);

@@ -19,6 +19,8 @@ const DECLINE_CARD = '4000 0000 0000 0002';
 
 async function signIn(page: Page, email: string) {
   await signInByApi(page, email);
+  // The flow starts from the navigation bar of the landing screen.
+  await page.goto('/');
 }
 
 /** The overdue AUD invoices of the signed-in user's group, as the search API answers them. */

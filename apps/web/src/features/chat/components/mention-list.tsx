@@ -19,7 +19,9 @@ export function MentionList({
   onChoose: (option: MentionContact) => void;
 }) {
   return (
-    <div id={id} role="listbox" aria-label="Mention someone" className={classes.mentionList}>
+    // A long list scrolls (12rem): the list itself is a tab stop so a keyboard can scroll it too (axe
+    // scrollable-region-focusable); choosing stays with the message field's arrows and Enter.
+    <div id={id} role="listbox" aria-label="Mention someone" className={classes.mentionList} tabIndex={0}>
       {options.map((option, index) => (
         // The message field handles the keys (arrows, Enter, Escape); a click chooses too.
         // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox is operated from the message field.
