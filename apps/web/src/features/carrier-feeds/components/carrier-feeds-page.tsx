@@ -2,26 +2,12 @@
  * /admin/carrierFeeds (issue 11, decision 016; role NA): the DCSA Track & Trace 2.2 feeds carriers
  * publish to, registering a new one, and the events that matched no shipment.
  */
-import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageSection } from '../../../components/page-section.tsx';
 import { FeedsTable } from './feeds-table.tsx';
 import { ParkedEventsTable } from './parked-events-table.tsx';
 import { RegisterFeedForm } from './register-feed-form.tsx';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 export function CarrierFeedsPage() {
   return (
@@ -39,18 +25,18 @@ export function CarrierFeedsPage() {
             shared secret.
           </Text>
         </Stack>
-        <Section title="FEEDS">
+        <PageSection title="FEEDS">
           <FeedsTable />
-        </Section>
-        <Section title="REGISTER FEED">
+        </PageSection>
+        <PageSection title="REGISTER FEED">
           <RegisterFeedForm />
-        </Section>
-        <Section title="PARKED EVENTS">
+        </PageSection>
+        <PageSection title="PARKED EVENTS">
           <Text size="sm" c="dimmed">
             Events that matched no shipment by container number, bill of lading or booking reference.
           </Text>
           <ParkedEventsTable />
-        </Section>
+        </PageSection>
       </Stack>
     </Container>
   );

@@ -6,45 +6,29 @@
  */
 import {
   Accordion,
-  Alert,
   Anchor,
   Avatar,
-  Button,
   Container,
   Group,
-  Paper,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { SUPPORT_ROLE_NAMES } from '@navia/domain/contracts/shipment-detail';
 import type { CurrentUser } from '@navia/domain/contracts/user';
 import { MESSAGES } from '@navia/domain/errors';
 import { checkTradingHours, tradingHoursNotice, tradingZoneOf } from '@navia/domain/rules/trading-hours';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ContactForm } from '../../../components/contact-form.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDateTime, localeOf } from '../../../lib/locale.ts';
-import { useSendHelpMessage, useSupportTeam } from '../api/help.ts';
+import { useSupportTeam } from '../api/help.ts';
 import { FAQ } from './faq.ts';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p="md">
-      <Stack gap="md">
-        <Title order={2} size="h4" id={headingId}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function initials(name: string): string {
   return name
@@ -137,62 +121,6 @@ function TradingHours({ user }: { user: CurrentUser }) {
   );
 }
 
-function ContactForm({ user }: { user: CurrentUser }) {
-  const send = useSendHelpMessage();
-  const [message, setMessage] = useState('');
-  const [missing, setMissing] = useState(false);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    if (message.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    send.mutate(
-      { name: user.fullname, email: user.email, message: message.trim() },
-      { onSuccess: () => setMessage('') },
-    );
-  };
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact the team">
-      <Stack gap="sm">
-        <Text size="sm">We reply to {user.email}.</Text>
-        <Textarea
-          label="MESSAGE"
-          withAsterisk
-          autosize
-          minRows={4}
-          maxRows={10}
-          maxLength={5000}
-          value={message}
-          onChange={(event) => {
-            setMessage(event.currentTarget.value);
-            if (missing) setMissing(false);
-          }}
-          error={missing ? 'This field is required.' : undefined}
-        />
-        <div aria-live="polite">
-          {send.isSuccess && (
-            <Alert color="green" variant="light">
-              {MESSAGES.contactSent}
-            </Alert>
-          )}
-          {send.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {MESSAGES.contactSendFailed}
-            </Alert>
-          )}
-        </div>
-        <Group>
-          <Button type="submit" loading={send.isPending} disabled={send.isPending}>
-            SEND
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
 export function HelpPage() {
   const { data: user } = useCurrentUser();
   if (!user) return <PageLoader />;
@@ -202,7 +130,7 @@ export function HelpPage() {
         <Title order={1} size="h2">
           HELP
         </Title>
-        <Section title="FREQUENTLY ASKED QUESTIONS">
+        <PageSection title="FREQUENTLY ASKED QUESTIONS">
           <Accordion variant="separated" chevronPosition="right">
             {FAQ.map((entry) => (
               <Accordion.Item key={entry.id} value={entry.id}>
@@ -213,16 +141,16 @@ export function HelpPage() {
               </Accordion.Item>
             ))}
           </Accordion>
-        </Section>
-        <Section title="YOUR SUPPORT TEAM">
+        </PageSection>
+        <PageSection title="YOUR SUPPORT TEAM">
           <SupportTeam user={user} />
-        </Section>
-        <Section title="TRADING HOURS">
+        </PageSection>
+        <PageSection title="TRADING HOURS">
           <TradingHours user={user} />
-        </Section>
-        <Section title="CONTACT US">
-          <ContactForm user={user} />
-        </Section>
+        </PageSection>
+        <PageSection title="CONTACT US">
+          <ContactForm label="Contact the team" sender={{ name: user.fullname, email: user.email }} />
+        </PageSection>
       </Stack>
     </Container>
   );

@@ -1,9 +1,13 @@
-import { Anchor, SegmentedControl, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import type { CurrentUser } from '@navia/domain/contracts/user';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { useSaveCookieChoice } from '../api/display-settings.ts';
-import { SettingRow } from './setting-row.tsx';
+import { SegmentedSetting } from './setting-row.tsx';
+
+const CHOICES = [
+  { value: 'accept', label: 'ACCEPT' },
+  { value: 'decline', label: 'DECLINE' },
+] as const;
 
 const CHOICE_TEXT = (accepted: boolean | null) =>
   accepted === null ? 'Not chosen yet.' : accepted ? 'You accepted cookies.' : 'You declined cookies.';
@@ -11,11 +15,9 @@ const CHOICE_TEXT = (accepted: boolean | null) =>
 /** PRIVACY: the cookie banner's choice (hub §2), changed here with PUT /api/user/toggleCookieBanner. */
 export function PrivacySettings({ user }: { user: CurrentUser }) {
   const save = useSaveCookieChoice();
-  const labelId = useId();
   return (
     <Stack gap="md">
-      <SettingRow
-        labelId={labelId}
+      <SegmentedSetting
         label="COOKIES"
         hint={
           <>
@@ -25,18 +27,10 @@ export function PrivacySettings({ user }: { user: CurrentUser }) {
             </Anchor>
           </>
         }
-        failed={save.isError}
-      >
-        <SegmentedControl
-          aria-labelledby={labelId}
-          value={user.acceptedCookies === true ? 'accept' : user.acceptedCookies === false ? 'decline' : ''}
-          onChange={(value) => save.mutate(value === 'accept')}
-          data={[
-            { value: 'accept', label: 'ACCEPT' },
-            { value: 'decline', label: 'DECLINE' },
-          ]}
-        />
-      </SettingRow>
+        value={user.acceptedCookies === true ? 'accept' : user.acceptedCookies === false ? 'decline' : ''}
+        options={CHOICES}
+        save={{ mutate: (choice) => save.mutate(choice === 'accept'), isError: save.isError }}
+      />
     </Stack>
   );
 }

@@ -6,11 +6,12 @@
  * come from other features, are composed by the route table (features do not import each other),
  * and show between REGION and POPUPS.
  */
-import { Container, Paper, Stack, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { areaForPath } from '@navia/domain/rules/navigation';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { ConnectNotificationSettings } from './connect-notification-settings.tsx';
 import { DisplaySettings } from './display-settings.tsx';
@@ -24,20 +25,6 @@ export type SettingsSection = {
   title: string;
   content: ReactNode;
 };
-
-function Section({ section }: { section: SettingsSection }) {
-  const headingId = useId();
-  return (
-    <Paper component="section" id={section.id} aria-labelledby={headingId} withBorder radius="lg" p="md">
-      <Stack gap="md">
-        <Title order={2} size="h4" id={headingId}>
-          {section.title}
-        </Title>
-        {section.content}
-      </Stack>
-    </Paper>
-  );
-}
 
 export function SettingsPage({ sections }: { sections: readonly SettingsSection[] }) {
   const { data: user } = useCurrentUser();
@@ -69,7 +56,9 @@ export function SettingsPage({ sections }: { sections: readonly SettingsSection[
           SETTINGS
         </Title>
         {all.map((section) => (
-          <Section key={section.id} section={section} />
+          <PageSection key={section.id} id={section.id} title={section.title}>
+            {section.content}
+          </PageSection>
         ))}
       </Stack>
     </Container>
