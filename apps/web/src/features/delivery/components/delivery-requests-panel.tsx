@@ -9,7 +9,7 @@
  * the same reason; a failed load shows the panel with the error and a RETRY, since it may hide
  * requests the viewer needs to see.
  */
-import { Alert, Badge, Button, Divider, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import type { DeliveryRequest } from '@navia/domain/contracts/deliveries';
 import { MESSAGES } from '@navia/domain/errors';
 import { EARLIEST_PERIOD_SLOTS } from '@navia/domain/rules/delivery/hour-slots';
@@ -19,6 +19,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { Fragment, useState } from 'react';
 import { DetailPanel, Field } from '../../../components/shipment-summary/detail-panel.tsx';
+import { type SimpleColumn, SimpleTable } from '../../../components/simple-table.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import type { DeliveryRequestsPanelProps } from '../../../lib/delivery-slots.ts';
 import { useConfirmDeliveryRequest, useDeliveryRequests } from '../api/delivery-requests.ts';
@@ -146,52 +147,51 @@ function RequestEntry({
   );
 }
 
+type RequestContainer = DeliveryRequest['containers'][number];
+
+const CONTAINER_COLUMNS: readonly SimpleColumn<RequestContainer>[] = [
+  { header: 'CONTAINER', cell: (c) => c.ContainerNumber },
+  { header: 'MODE', cell: (c) => c.dropMode?.label ?? NOT_AVAILABLE },
+  { header: 'DATE', cell: (c) => c.deliveryDate ?? NOT_AVAILABLE },
+  { header: 'TIME', cell: (c) => c.pickupTime?.text ?? NOT_AVAILABLE },
+  {
+    header: 'RETURN',
+    cell: (c) =>
+      c.deliveryDateReturn
+        ? [c.deliveryDateReturn, c.pickupTimeReturn?.text].filter(Boolean).join(' ')
+        : NOT_AVAILABLE,
+  },
+  {
+    header: 'CHARGES',
+    cell: (c) => (
+      <Group gap={4}>
+        {c.willIncurStorageDelivery && (
+          <Badge color="orange" variant="light" size="sm">
+            {STORAGE_FLAG}
+          </Badge>
+        )}
+        {c.willIncurStorageReturn && (
+          <Badge color="orange" variant="light" size="sm">
+            {DETENTION_FLAG}
+          </Badge>
+        )}
+        {!c.willIncurStorageDelivery && !c.willIncurStorageReturn && WIZARD_TEXTS.withinAllowedTime}
+      </Group>
+    ),
+  },
+];
+
 function ContainersTable({ request }: { request: DeliveryRequest }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table fz="sm" verticalSpacing={4} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>CONTAINER</Table.Th>
-            <Table.Th>MODE</Table.Th>
-            <Table.Th>DATE</Table.Th>
-            <Table.Th>TIME</Table.Th>
-            <Table.Th>RETURN</Table.Th>
-            <Table.Th>CHARGES</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {request.containers.map((c) => (
-            <Table.Tr key={c.ContainerNumber}>
-              <Table.Td>{c.ContainerNumber}</Table.Td>
-              <Table.Td>{c.dropMode?.label ?? NOT_AVAILABLE}</Table.Td>
-              <Table.Td>{c.deliveryDate ?? NOT_AVAILABLE}</Table.Td>
-              <Table.Td>{c.pickupTime?.text ?? NOT_AVAILABLE}</Table.Td>
-              <Table.Td>
-                {c.deliveryDateReturn
-                  ? [c.deliveryDateReturn, c.pickupTimeReturn?.text].filter(Boolean).join(' ')
-                  : NOT_AVAILABLE}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {c.willIncurStorageDelivery && (
-                    <Badge color="orange" variant="light" size="sm">
-                      {STORAGE_FLAG}
-                    </Badge>
-                  )}
-                  {c.willIncurStorageReturn && (
-                    <Badge color="orange" variant="light" size="sm">
-                      {DETENTION_FLAG}
-                    </Badge>
-                  )}
-                  {!c.willIncurStorageDelivery && !c.willIncurStorageReturn && WIZARD_TEXTS.withinAllowedTime}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SimpleTable
+      columns={CONTAINER_COLUMNS}
+      rows={request.containers}
+      rowKey={(c) => c.ContainerNumber}
+      minWidth={560}
+      fz="sm"
+      verticalSpacing={4}
+      striped
+    />
   );
 }
 

@@ -4,10 +4,12 @@
  * 30 with LOAD MORE), the count in the title, a table scrolled inside 392 px. A row's number links
  * to its detail; weights follow the user's unit of measure (WeightCell).
  */
-import { Anchor, Button, Center, Table } from '@mantine/core';
+import { Anchor, Button, Center } from '@mantine/core';
+import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
 import { DEFAULT_SORT } from '@navia/domain/rules/filters/sort';
 import { Link } from 'react-router';
 import { WidgetFrame, type WidgetState } from '../../../../components/dashboard/widget-frame.tsx';
+import { type SimpleColumn, SimpleTable } from '../../../../components/simple-table.tsx';
 import type { WidgetProps } from '../../../../lib/dashboard-widgets.ts';
 import { rowsOf, totalOf, useFavouriteRecords } from '../../api/search.ts';
 import { detailPathOf } from '../../rules/record-rules.ts';
@@ -16,6 +18,28 @@ import { formatListDate, recordNumberOf, WeightCell } from '../result-cells.tsx'
 /** hub §9: the favourites table is 392 px high. */
 const FAVOURITES_WIDGET_HEIGHT = 392;
 export const NO_FAVOURITES_TEXT = 'No favourite shipments yet. Star a shipment to add it here.';
+
+const COLUMNS: readonly SimpleColumn<ShipmentListRow>[] = [
+  {
+    header: 'NUMBER',
+    cell: (row) => (
+      <Anchor component={Link} to={detailPathOf(row)} size="sm" fw={600}>
+        {recordNumberOf(row)}
+      </Anchor>
+    ),
+  },
+  { header: 'SUPPLIER', cell: (row) => row.Supplier },
+  { header: 'ORIGIN', cell: (row) => row.OriginName ?? row.Origin },
+  { header: 'DESTINATION', cell: (row) => row.DestName ?? row.Destination },
+  { header: 'ETD', cell: (row) => formatListDate(row.ETD), nowrap: true },
+  { header: 'ETA', cell: (row) => formatListDate(row.ETA), nowrap: true },
+  {
+    header: 'WEIGHT',
+    cell: (row) => <WeightCell weight={row.ActualWeight} unitOfWeight={row.UnitOfWeight} />,
+    nowrap: true,
+  },
+  { header: 'STATUS', cell: (row) => row.Milestone },
+];
 
 export function FavouriteShipmentsWidget({ item }: WidgetProps) {
   const favourites = useFavouriteRecords(DEFAULT_SORT.orderBy, DEFAULT_SORT.orderDir);
@@ -31,42 +55,18 @@ export function FavouriteShipmentsWidget({ item }: WidgetProps) {
         : { status: 'ready' };
   return (
     <WidgetFrame title={title} state={state} height={FAVOURITES_WIDGET_HEIGHT}>
-      <Table.ScrollContainer minWidth={640} type="native">
-        <Table stickyHeader striped highlightOnHover verticalSpacing={6} fz="sm" aria-label={title}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>NUMBER</Table.Th>
-              <Table.Th>SUPPLIER</Table.Th>
-              <Table.Th>ORIGIN</Table.Th>
-              <Table.Th>DESTINATION</Table.Th>
-              <Table.Th>ETD</Table.Th>
-              <Table.Th>ETA</Table.Th>
-              <Table.Th>WEIGHT</Table.Th>
-              <Table.Th>STATUS</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.RecordId}>
-                <Table.Td>
-                  <Anchor component={Link} to={detailPathOf(row)} size="sm" fw={600}>
-                    {recordNumberOf(row)}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{row.Supplier}</Table.Td>
-                <Table.Td>{row.OriginName ?? row.Origin}</Table.Td>
-                <Table.Td>{row.DestName ?? row.Destination}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatListDate(row.ETD)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatListDate(row.ETA)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <WeightCell weight={row.ActualWeight} unitOfWeight={row.UnitOfWeight} />
-                </Table.Td>
-                <Table.Td>{row.Milestone}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SimpleTable
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.RecordId}
+        minWidth={640}
+        stickyHeader
+        striped
+        highlightOnHover
+        verticalSpacing={6}
+        fz="sm"
+        aria-label={title}
+      />
       {favourites.hasNextPage && (
         <Center py="xs">
           <Button
