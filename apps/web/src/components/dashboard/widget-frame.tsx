@@ -13,6 +13,20 @@ export type WidgetState =
   | { status: 'empty'; message: string }
   | { status: 'ready' };
 
+/**
+ * A widget's state from its query: loading, then the error (with `errorMessage`, else the generic
+ * text), then empty when `empty` holds (with its message), else ready.
+ */
+export function widgetStateOf(
+  query: { isPending: boolean; isError: boolean },
+  options: { empty?: boolean; emptyMessage?: string; errorMessage?: string } = {},
+): WidgetState {
+  if (query.isError) return { status: 'error', message: options.errorMessage };
+  if (query.isPending) return { status: 'loading' };
+  if (options.empty) return { status: 'empty', message: options.emptyMessage ?? '' };
+  return { status: 'ready' };
+}
+
 export type WidgetFrameProps = {
   /** The widget's title (its componentNameValue, or the spec's upper-case heading). */
   title: ReactNode;

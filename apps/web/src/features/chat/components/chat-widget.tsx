@@ -8,7 +8,7 @@ import { ActionIcon, Loader, Text, Tooltip } from '@mantine/core';
 import { CHAT_TEXTS, CHAT_UNAVAILABLE_TEXTS, GENERAL_CHAT_KEY } from '@navia/domain/rules/chat';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { WidgetFrame, type WidgetState } from '../../../components/dashboard/widget-frame.tsx';
+import { WidgetFrame, widgetStateOf } from '../../../components/dashboard/widget-frame.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import type { WidgetProps } from '../../../lib/dashboard-widgets.ts';
 import { useChatInfo } from '../api/chat-info.ts';
@@ -25,11 +25,7 @@ export function ChatWidget(_props: WidgetProps) {
   const { data: user } = useCurrentUser();
   const info = useChatInfo();
   const [started, setStarted] = useState(false);
-  const state: WidgetState = info.isPending
-    ? { status: 'loading' }
-    : info.isError
-      ? { status: 'error', message: CHAT_TEXTS.channelError }
-      : { status: 'ready' };
+  const state = widgetStateOf(info, { errorMessage: CHAT_TEXTS.channelError });
   const unavailable = info.data && !info.data.available ? info.data.unavailableReason : null;
 
   return (

@@ -11,7 +11,7 @@ import { notificationEndpoints } from '@navia/domain/contracts/notifications';
 import { splitNotificationText } from '@navia/domain/rules/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { WidgetFrame, type WidgetState } from '../../../components/dashboard/widget-frame.tsx';
+import { WidgetFrame, widgetStateOf } from '../../../components/dashboard/widget-frame.tsx';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import type { WidgetProps } from '../../../lib/dashboard-widgets.ts';
 import { notificationQueryKeys } from '../api/notifications.ts';
@@ -60,13 +60,10 @@ export function NotificationsWidget({ item }: WidgetProps) {
   const close = () => setOpened(false);
 
   const items = latestNotifications(query.data?.notifications ?? []);
-  const state: WidgetState = query.isPending
-    ? { status: 'loading' }
-    : query.isError
-      ? { status: 'error' }
-      : items.length === 0
-        ? { status: 'empty', message: NOTIFICATIONS_EMPTY_TEXT }
-        : { status: 'ready' };
+  const state = widgetStateOf(query, {
+    empty: items.length === 0,
+    emptyMessage: NOTIFICATIONS_EMPTY_TEXT,
+  });
   const unread = query.data?.unread ?? 0;
 
   return (

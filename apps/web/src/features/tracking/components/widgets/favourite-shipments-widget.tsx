@@ -8,7 +8,7 @@ import { Anchor, Button, Center } from '@mantine/core';
 import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
 import { DEFAULT_SORT } from '@navia/domain/rules/filters/sort';
 import { Link } from 'react-router';
-import { WidgetFrame, type WidgetState } from '../../../../components/dashboard/widget-frame.tsx';
+import { WidgetFrame, widgetStateOf } from '../../../../components/dashboard/widget-frame.tsx';
 import { type SimpleColumn, SimpleTable } from '../../../../components/simple-table.tsx';
 import type { WidgetProps } from '../../../../lib/dashboard-widgets.ts';
 import { rowsOf, totalOf, useFavouriteRecords } from '../../api/search.ts';
@@ -46,13 +46,10 @@ export function FavouriteShipmentsWidget({ item }: WidgetProps) {
   const rows = rowsOf(favourites.data);
   const total = totalOf(favourites.data);
   const title = `${item.componentNameValue} (${favourites.isPending || favourites.isError ? '…' : total})`;
-  const state: WidgetState = favourites.isError
-    ? { status: 'error' }
-    : favourites.isPending
-      ? { status: 'loading' }
-      : rows.length === 0
-        ? { status: 'empty', message: NO_FAVOURITES_TEXT }
-        : { status: 'ready' };
+  const state = widgetStateOf(favourites, {
+    empty: rows.length === 0,
+    emptyMessage: NO_FAVOURITES_TEXT,
+  });
   return (
     <WidgetFrame title={title} state={state} height={FAVOURITES_WIDGET_HEIGHT}>
       <SimpleTable
