@@ -42,6 +42,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { useUpdateTheme } from '../../features/preferences/api/update-theme.ts';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle.tsx';
 import { useSignOut } from '../../lib/auth.ts';
+import { HeaderSearch } from './header-search.tsx';
 import classes from './nav-bar.module.css';
 
 /**
@@ -172,6 +173,9 @@ function areaSwitchFor(user: CurrentUser, area: Area): Pick<NavItem, 'to' | 'lab
     : { to: '/connect/dashboard', label: `${PROVIDER_NAME} CONNECT` };
 }
 
+/** The search pages have their own search bar (hub §2 "Search bar behaviour"). */
+const SEARCH_PAGES = ['/tracking/', '/delivery/', '/criticalChain'];
+
 /** The bar at the top of logged-in pages. On small screens the area switch moves into the account menu. */
 export function NavBar({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
@@ -242,6 +246,7 @@ export function NavBar({ user }: { user: CurrentUser }) {
         </ul>
       </nav>
       <Group gap="xs" wrap="nowrap">
+        {area === 'hub' && !SEARCH_PAGES.some((p) => pathname.startsWith(p)) && <HeaderSearch user={user} />}
         {areaSwitch && (
           <Button
             component={Link}

@@ -5,11 +5,12 @@
  * (decision 013, JS budget). When chat is off for the caller (hub §6: viewing as an organisation,
  * secret mode, local view) the reason shows instead of START CHAT.
  */
-import { ActionIcon, Group, Loader, Paper, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import type { ChatHandshake } from '@navia/domain/contracts/chat';
 import { CHAT_TEXTS, CHAT_UNAVAILABLE_TEXTS } from '@navia/domain/rules/chat';
-import { IconChevronDown, IconChevronUp, IconInfoCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { HelpTooltip } from '../../../components/help-tooltip.tsx';
 import { useChatInfo } from '../api/chat-info.ts';
 import type { MentionSource } from '../api/mention-contacts.ts';
 import type { RecordMarkKind } from '../hooks/use-chat-channel.ts';
@@ -115,11 +116,7 @@ export function ChatPanel({
         >
           <Group gap={6} component="span" wrap="nowrap">
             {title}
-            <Tooltip label={tooltip} multiline maw={260} events={{ hover: true, focus: true, touch: true }}>
-              <ActionIcon variant="subtle" size="sm" aria-label={tooltip}>
-                <IconInfoCircle size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <HelpTooltip label={tooltip} />
             {unseen && <span className={classes.newBadge}>NEW</span>}
           </Group>
         </Title>

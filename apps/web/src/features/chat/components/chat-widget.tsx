@@ -4,11 +4,11 @@
  * then the conversation (loaded on demand, decision 013) on the general channel. When chat is off
  * for the caller (hub §6: viewing as an organisation, secret mode, local view) the reason shows.
  */
-import { ActionIcon, Loader, Text, Tooltip } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
 import { CHAT_TEXTS, CHAT_UNAVAILABLE_TEXTS, GENERAL_CHAT_KEY } from '@navia/domain/rules/chat';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { WidgetFrame, widgetStateOf } from '../../../components/dashboard/widget-frame.tsx';
+import { HelpTooltip } from '../../../components/help-tooltip.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import type { WidgetProps } from '../../../lib/dashboard-widgets.ts';
 import { useChatInfo } from '../api/chat-info.ts';
@@ -31,18 +31,7 @@ export function ChatWidget(_props: WidgetProps) {
   return (
     <WidgetFrame
       title={CHAT_TEXTS.generalChatTitle}
-      actions={
-        <Tooltip
-          label={CHAT_TEXTS.generalChatTooltip}
-          multiline
-          maw={260}
-          events={{ hover: true, focus: true, touch: true }}
-        >
-          <ActionIcon variant="subtle" size="sm" aria-label={CHAT_TEXTS.generalChatTooltip}>
-            <IconInfoCircle size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      }
+      actions={<HelpTooltip label={CHAT_TEXTS.generalChatTooltip} />}
       state={state}
     >
       {info.data && !info.data.available ? (

@@ -5,19 +5,7 @@
  * (rules/delivery/earliest, drop-modes, calendar); this file only lays them out and posts the
  * arrangeTransport body of kind EARLIEST.
  */
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import type { DeliveryRequest } from '@navia/domain/contracts/deliveries';
 import { addDays, type DeliveryCalendar } from '@navia/domain/rules/delivery/calendar';
 import {
@@ -40,9 +28,9 @@ import {
   normaliseNotes,
   WIZARD_TEXTS,
 } from '@navia/domain/rules/delivery/wizard';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { HelpTooltip } from '../../../components/help-tooltip.tsx';
 import { newRequestId } from '../../../lib/request-id.ts';
 import { arrangeErrorTexts, useArrangeTransport } from '../api/arrange-transport.ts';
 import { usePublicHolidays } from '../api/public-holidays.ts';
@@ -258,16 +246,10 @@ function EarliestDeliveryForm({
                 {EARLIEST_PERIODS.map((p) => (
                   <Radio key={p} value={p} label={p} />
                 ))}
-                <Tooltip label={EARLIEST_PERIOD_TOOLTIP} events={{ hover: true, focus: true, touch: true }}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="sm"
-                    aria-label={`Period times: ${EARLIEST_PERIOD_TOOLTIP}`}
-                  >
-                    <IconInfoCircle size={16} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                <HelpTooltip
+                  label={EARLIEST_PERIOD_TOOLTIP}
+                  iconLabel={`Period times: ${EARLIEST_PERIOD_TOOLTIP}`}
+                />
               </Group>
             </Radio.Group>
           )}

@@ -1,6 +1,6 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { SHIPMENT_CHAT_TITLE, SHIPMENT_CHAT_TOOLTIP } from '@navia/domain/rules/detail-panels';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { HelpTooltip } from '../../../components/help-tooltip.tsx';
 import { DetailPanel } from '../../../components/shipment-summary/detail-panel.tsx';
 import { type RecordChatProps, useRecordChat } from '../../../lib/record-chat-slot.ts';
 
@@ -16,16 +16,7 @@ export function ShipmentChatPanel({ chat }: { chat: RecordChatProps }) {
       title={
         <Group gap={6} component="span">
           {SHIPMENT_CHAT_TITLE}
-          <Tooltip
-            label={SHIPMENT_CHAT_TOOLTIP}
-            multiline
-            maw={260}
-            events={{ hover: true, focus: true, touch: true }}
-          >
-            <ActionIcon variant="subtle" size="sm" aria-label={SHIPMENT_CHAT_TOOLTIP}>
-              <IconInfoCircle size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <HelpTooltip label={SHIPMENT_CHAT_TOOLTIP} />
         </Group>
       }
     >

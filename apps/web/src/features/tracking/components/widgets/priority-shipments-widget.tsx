@@ -4,11 +4,11 @@
  * /org/priorityShipments/{country}/{flag}, the search page's priority tab), each linking to its
  * detail. The tooltip says delivered ones are excluded.
  */
-import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { WidgetFrame, type WidgetState } from '../../../../components/dashboard/widget-frame.tsx';
+import { HelpTooltip } from '../../../../components/help-tooltip.tsx';
 import { useCurrentUser } from '../../../../lib/auth.ts';
 import type { WidgetProps } from '../../../../lib/dashboard-widgets.ts';
 import { usePriorityRecords } from '../../api/search.ts';
@@ -58,13 +58,7 @@ export function PriorityShipmentsWidget(_props: WidgetProps) {
   return (
     <WidgetFrame
       title={PRIORITY_WIDGET_TITLE}
-      actions={
-        <Tooltip label={PRIORITY_WIDGET_TOOLTIP} events={{ hover: true, focus: true, touch: true }}>
-          <ActionIcon variant="subtle" size="sm" aria-label={PRIORITY_WIDGET_TOOLTIP}>
-            <IconInfoCircle size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      }
+      actions={<HelpTooltip label={PRIORITY_WIDGET_TOOLTIP} />}
       state={state}
       height={state.status === 'ready' ? LIST_HEIGHT : undefined}
     >

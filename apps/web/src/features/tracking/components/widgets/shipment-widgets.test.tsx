@@ -33,6 +33,15 @@ describe('PRIORITY SHIPMENTS widget (hub §2, §4)', () => {
     await waitFor(() => expect(whereTo(router).pathname).toBe('/shipment/AU-S0900001'));
   });
 
+  it('shows its help icon only while the user keeps tooltips on (settings TOOLTIPS)', async () => {
+    renderWidget(<PriorityShipmentsWidget item={layoutItemOf('PriorityShipments')} />, {
+      user: buildCurrentUser({ type: 'OP', permissions: { tracking: true }, viewTooltip: false }),
+      api: { [PRIORITY_AU]: { status: 200, body: { result: [], totalCount: 0 } } },
+    });
+    expect(await screen.findByText(NO_PRIORITY_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PRIORITY_WIDGET_TOOLTIP })).toBeNull();
+  });
+
   it('asks for the local view of the user’s home country', async () => {
     const { api } = renderWidget(<PriorityShipmentsWidget item={layoutItemOf('PriorityShipments')} />, {
       user: buildCurrentUser({

@@ -5,7 +5,8 @@
 import { MantineProvider } from '@mantine/core';
 import type { LayoutItem, LayoutItemConfig } from '@navia/domain/contracts/dashboard';
 import type { CurrentUser } from '@navia/domain/contracts/user';
-import { type WidgetName, widgetDefinition } from '@navia/domain/rules/dashboard/widgets';
+import { layoutItemOf as layoutItemAt } from '@navia/domain/rules/dashboard/layout';
+import type { WidgetName } from '@navia/domain/rules/dashboard/widgets';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,20 +16,9 @@ import { currentUserQueryKey } from '../../../../lib/auth.ts';
 import { buildCurrentUser } from '../../../../test/factories.ts';
 import { type ApiRoute, mockApi } from '../../../../test/mock-api.ts';
 
-export function layoutItemOf(name: WidgetName, config: LayoutItemConfig = {}): LayoutItem {
-  const def = widgetDefinition(name);
-  return {
-    componentName: name,
-    componentNameValue: def.title,
-    size: def.defaultSize,
-    requireAccess: [...def.requireAccess],
-    widgetType: def.widgetType,
-    configurable: def.configurable,
-    x: 0,
-    y: 0,
-    config,
-  };
-}
+/** A layout item of the catalogue at (0, 0), with `config`. */
+export const layoutItemOf = (name: WidgetName, config: LayoutItemConfig = {}): LayoutItem =>
+  layoutItemAt(name, 0, 0, undefined, config);
 
 const trackingUser = () => buildCurrentUser({ type: 'OP', permissions: { tracking: true } });
 
