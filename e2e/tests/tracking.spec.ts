@@ -207,6 +207,10 @@ test('favourites and prioritises a record and finds it in its tab', async ({ pag
     'true',
   );
   await row.getByRole('button', { name: `Mark as priority ${number}` }).click();
+  // The confirmation popup, with the shared-priority warning (hub §3 hide-popup flags).
+  const confirmation = page.getByRole('dialog', { name: 'MARK AS PRIORITY?' });
+  await expect(confirmation.getByText(/shared with your organisation/)).toBeVisible();
+  await confirmation.getByRole('button', { name: 'MARK AS PRIORITY' }).click();
   await expect(row.getByRole('button', { name: `Remove priority from ${number}` })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -230,6 +234,10 @@ test('favourites and prioritises a record and finds it in its tab', async ({ pag
   await priority
     .getByRole('row', { name: label, exact: true })
     .getByRole('button', { name: `Remove priority from ${number}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'REMOVE PRIORITY?' })
+    .getByRole('button', { name: 'REMOVE PRIORITY' })
     .click();
   await expect(priority.getByRole('row', { name: label, exact: true })).toHaveCount(0);
   await favouritesTab.click();

@@ -1,10 +1,13 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { DetailGeneral } from '@navia/domain/contracts/shipment-detail';
 import { IconCircleCheck, IconCircleCheckFilled, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { usePriorityConfirm } from '../../../components/priority-confirm.tsx';
 import { useFavouriteToggle, usePriorityToggle } from '../api/record-marks.ts';
 
 /** hub §2 key dates: the favourite star and the priority tick, each with a spinner while saving. */
 export function RecordToggles({ recordKey, record }: { recordKey: string; record: DetailGeneral }) {
+  const confirm = usePriorityConfirm();
+  const number = record.ShipNumber ?? record.OrdNumberFull ?? recordKey;
   const favourite = useFavouriteToggle(recordKey);
   const priority = usePriorityToggle(recordKey);
   const favouriteLabel = record.isFavourite ? 'Remove from favourites' : 'Add to favourites';
@@ -34,7 +37,9 @@ export function RecordToggles({ recordKey, record }: { recordKey: string; record
           aria-pressed={record.Priority}
           loading={priority.isPending}
           loaderProps={{ 'aria-label': 'Saving priority' }}
-          onClick={() => priority.mutate(record)}
+          onClick={() =>
+            confirm.ask(record.Priority ? 'remove' : 'set', number, () => priority.mutate(record))
+          }
         >
           {record.Priority ? (
             <IconCircleCheckFilled size={20} aria-hidden />
@@ -43,6 +48,7 @@ export function RecordToggles({ recordKey, record }: { recordKey: string; record
           )}
         </ActionIcon>
       </Tooltip>
+      {confirm.dialog}
     </Group>
   );
 }

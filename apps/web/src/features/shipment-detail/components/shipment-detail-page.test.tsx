@@ -4,6 +4,7 @@ import { EMISSIONS_ERROR_TEXT } from '@navia/domain/rules/emissions';
 import { defaultNotificationPreferences } from '@navia/domain/rules/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRIORITY_SHARED_WARNING } from '../../../components/priority-confirm.tsx';
 import {
   buildContainer,
   buildDetailGeneral,
@@ -199,16 +200,42 @@ describe('shipment detail page (hub §2)', () => {
   });
 
   it('ticks priority through org/priorityShipments', async () => {
-    const api = detailApi({ 'POST /api/org/priorityShipments': { status: 200, body: { ticked: true } } });
+    const api = detailApi({
+      'POST /api/org/priorityShipments': { status: 200, body: { ticked: true } },
+      'PUT /api/user/hidePopup': {
+        status: 200,
+        body: { user: buildCurrentUser({ hidePopups: { setPriority: true } }) },
+      },
+    });
     const { user } = renderApp(`/shipment/${KEY}`);
     await user.click(await screen.findByRole('button', { name: 'Mark as priority' }));
+    // The confirmation, with the shared-priority warning (hub §3 hide-popup flags set, warning priority).
+    const dialog = await screen.findByRole('dialog', { name: 'MARK AS PRIORITY?' });
+    expect(within(dialog).getByText(PRIORITY_SHARED_WARNING)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: "DON'T ASK AGAIN" }));
+    await user.click(within(dialog).getByRole('button', { name: 'MARK AS PRIORITY' }));
     expect(await screen.findByRole('button', { name: 'Remove priority' })).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/user/hidePopup').map((c) => c.body)).toEqual([
+      { popup: 'setPriority', hide: true },
+    ]);
     expect(api.callsTo('POST /api/org/priorityShipments')[0]?.body).toEqual({
       recordKey: KEY,
       recordNumber: 'S01009240',
       isShipment: true,
       DataSource: 'AU',
     });
+  });
+
+  it('marks priority at once for a user who hid both popups', async () => {
+    const api = detailApi(
+      { 'POST /api/org/priorityShipments': { status: 200, body: { ticked: true } } },
+      buildCurrentUser({ hidePopups: { setPriority: true, warningPriority: true } }),
+    );
+    const { user } = renderApp(`/shipment/${KEY}`);
+    await user.click(await screen.findByRole('button', { name: 'Mark as priority' }));
+    expect(await screen.findByRole('button', { name: 'Remove priority' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('POST /api/org/priorityShipments')).toHaveLength(1);
   });
 
   it('shows the CO2 figure with 2 decimals and KGS, reloads on a period change, and names a failure', async () => {

@@ -27,6 +27,7 @@ import {
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
+import { usePriorityConfirm } from '../../../components/priority-confirm.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useDeliveryDialogs } from '../../../lib/delivery-slots.ts';
 import { useRecordNotificationToggle } from '../../../lib/record-notification-slot.ts';
@@ -79,22 +80,31 @@ export function WeightCell({ weight, unitOfWeight }: { weight: number | null; un
 /** hub §2 priority tick (OrdPriority), a toggle for the record's organisation group. */
 export function PriorityCell({ row }: { row: ShipmentListRow }) {
   const toggle = usePriorityToggle();
+  const confirm = usePriorityConfirm();
   const ticked = isPriority(row);
-  const label = `${ticked ? 'Remove priority from' : 'Mark as priority'} ${recordNumberOf(row)}`;
+  const number = recordNumberOf(row);
+  const label = `${ticked ? 'Remove priority from' : 'Mark as priority'} ${number}`;
   return (
-    <Tooltip label={ticked ? 'Priority' : 'Not priority'} openDelay={400}>
-      <ActionIcon
-        variant="subtle"
-        color={ticked ? 'green' : 'gray'}
-        aria-label={label}
-        aria-pressed={ticked}
-        loading={toggle.isPending}
-        loaderProps={{ 'aria-label': 'Saving priority' }}
-        onClick={() => toggle.mutate(row)}
-      >
-        {ticked ? <IconCircleCheckFilled size={18} aria-hidden /> : <IconCircleCheck size={18} aria-hidden />}
-      </ActionIcon>
-    </Tooltip>
+    <>
+      <Tooltip label={ticked ? 'Priority' : 'Not priority'} openDelay={400}>
+        <ActionIcon
+          variant="subtle"
+          color={ticked ? 'green' : 'gray'}
+          aria-label={label}
+          aria-pressed={ticked}
+          loading={toggle.isPending}
+          loaderProps={{ 'aria-label': 'Saving priority' }}
+          onClick={() => confirm.ask(ticked ? 'remove' : 'set', number, () => toggle.mutate(row))}
+        >
+          {ticked ? (
+            <IconCircleCheckFilled size={18} aria-hidden />
+          ) : (
+            <IconCircleCheck size={18} aria-hidden />
+          )}
+        </ActionIcon>
+      </Tooltip>
+      {confirm.dialog}
+    </>
   );
 }
 

@@ -206,6 +206,11 @@ describe('tracking search page', PAGE_TEST, () => {
     const { user } = renderApp('/tracking/All');
     const table = await resultsTable();
     await user.click(await within(table).findByRole('button', { name: 'Remove priority from S0778' }));
+    // The confirmation popup (hub §3 hide-popup flag removePriority): nothing is sent before it.
+    const dialog = await screen.findByRole('dialog', { name: 'REMOVE PRIORITY?' });
+    expect(within(dialog).getByText('S0778 is no longer a priority record.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/org/priorityShipments')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'REMOVE PRIORITY' }));
     await waitFor(() =>
       expect(api.callsTo('POST /api/org/priorityShipments').map((c) => c.body)).toEqual([
         {
