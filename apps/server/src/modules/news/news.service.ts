@@ -21,7 +21,6 @@ import {
   NEWS_MAX_ITEMS_PER_FEED,
   NEWSLETTERS_MAX,
   type NewsItem,
-  parseNewsFeedUrls,
   type RawNewsItem,
   selectRecentNews,
 } from '@navia/domain/rules/dashboard/news';
@@ -31,7 +30,6 @@ import { presentNewsletter, presentNewsUpdate } from './news.presenter.ts';
 import * as repo from './news.repository.ts';
 
 /** The environment variable naming the feeds. */
-export const NEWS_FEEDS_ENV = 'NAVIA_NEWS_FEEDS';
 /** A feed answering later than this is skipped. */
 const NEWS_FEED_TIMEOUT_MS = 8_000;
 /** A feed larger than this is skipped. */
@@ -42,9 +40,9 @@ const NEWS_STALE_MS = 2 * NEWS_REFRESH_INTERVAL_MS;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The configured feed URLs (the one place NAVIA_NEWS_FEEDS is read). */
-function configuredNewsFeeds(): string[] {
-  return parseNewsFeedUrls(process.env[NEWS_FEEDS_ENV]);
+/** The configured feed URLs (NAVIA_NEWS_FEEDS, validated at start: at most 3 http(s) URLs). */
+function configuredNewsFeeds(ctx: AppContext): readonly string[] {
+  return ctx.config.NAVIA_NEWS_FEEDS;
 }
 
 type FeedCache = {
@@ -98,7 +96,7 @@ async function readFeed(url: string): Promise<NewsItem[]> {
 export async function refreshNewsFeeds(
   ctx: AppContext,
 ): Promise<{ feeds: number; failed: number; items: number }> {
-  const urls = configuredNewsFeeds();
+  const urls = configuredNewsFeeds(ctx);
   if (urls.length === 0) {
     caches.delete(ctx);
     return { feeds: 0, failed: 0, items: 0 };
@@ -140,7 +138,7 @@ async function ownNewsUpdates(ctx: AppContext, now: Date): Promise<NewsItem[]> {
 /** GET /api/customize/getNews */
 export async function getNews(ctx: AppContext): Promise<NewsItem[]> {
   const now = ctx.now();
-  const urls = configuredNewsFeeds();
+  const urls = configuredNewsFeeds(ctx);
   if (urls.length === 0) return selectRecentNews(await ownNewsUpdates(ctx, now), now);
   let cache = caches.get(ctx);
   if (!cache || cache.key !== urls.join(',')) {
