@@ -39,7 +39,7 @@ export function buildCurrentUser(
       notificationTypes: defaultNotificationPreferences(),
     },
     notifications: [],
-    customLayout: null,
+    customLayout: [],
     customTableSettings: {},
     acceptedCookies: null,
     showCookieBanner: false,

@@ -9,6 +9,7 @@ import { HOME_COUNTRIES } from '../constants.ts';
 import { MESSAGES } from '../errors.ts';
 import { HUB_ROUTE_RULES, PERMISSION_FLAGS, ROLES } from '../rules/access.ts';
 import { apiErrorSchema, emailSchema, okSchema } from './common.ts';
+import { layoutItemSchema } from './dashboard.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { notificationSchema, recordNotificationSettingsSchema } from './notification-schemas.ts';
 
@@ -126,7 +127,11 @@ export const currentUserSchema = z
     notifications: z
       .array(notificationSchema)
       .describe('The newest notifications (hub §3 "with read flag").'),
-    customLayout: z.unknown().nullable(),
+    customLayout: z
+      .array(layoutItemSchema)
+      .describe(
+        'The dashboard as drawn: the saved layout (or the default) for what the user may see (issue 13).',
+      ),
     customTableSettings: z.record(z.string(), z.unknown()),
     acceptedCookies: z.boolean().nullable(),
     showCookieBanner: z.boolean(),

@@ -8,6 +8,7 @@ import {
   USER_MODES,
 } from '@navia/domain/contracts/user';
 import type { AccessSubject, Role } from '@navia/domain/rules/access';
+import { effectiveLayout } from '@navia/domain/rules/dashboard/layout';
 import type { UserWithGroup } from './users.repository.ts';
 
 type FavouriteRecord = {
@@ -63,7 +64,12 @@ export function presentCurrentUser(
     favourites: lists.favourites,
     recordNotifications: lists.recordNotifications,
     notifications: lists.notifications,
-    customLayout: user.customLayout ?? null,
+    // The layout the dashboard draws (GET /api/user/customLayout), not the stored raw value.
+    customLayout: effectiveLayout(user.customLayout ?? null, {
+      subject: toAccessSubject({ user, orgGroup }),
+      localViewActive: user.localViewActive,
+      homeCountry: user.homeCountry,
+    }),
     customTableSettings: user.customTableSettings,
     acceptedCookies: user.acceptedCookies,
     showCookieBanner: user.showCookieBanner,
