@@ -4,18 +4,22 @@
  * (a lazy chunk) rather than embedded from a BI tool: it keeps the portal's scope rules, both
  * themes and keyboard and screen-reader access, and needs no BI licence or second sign-in.
  */
-import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { isStaff } from '@navia/domain/rules/access';
 import { INSIGHT_REPORTS, type InsightReportId } from '@navia/domain/rules/dashboard/widgets';
 import { defaultRange, INSIGHTS_MAX_RANGE_DAYS, rangeProblem } from '@navia/domain/rules/insights/range';
 import { useState } from 'react';
-import { type InsightRange, useInsightReport } from '../api/insights.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { type InsightRange, useInsightGroups, useInsightReport } from '../api/insights.ts';
 import { CargoMapView } from './cargo-map-view.tsx';
 import { ReportBody } from './report-panel.tsx';
 
 const INSIGHTS_TEXTS = {
   title: 'INSIGHTS',
   range: 'DATE RANGE',
+  group: 'ORGANISATION GROUP',
+  allGroups: 'ALL GROUPS',
   map: 'CARGO IN TRANSIT',
 } as const;
 
@@ -59,6 +63,10 @@ export function InsightsPage() {
   const [range, setRange] = useState<InsightRange>(initial);
   const [from, to] = picked;
   const problem = from && to ? rangeProblem(from, to) : null;
+  const staff = isStaff(useCurrentUser().data?.type ?? 'TP');
+  const groups = useInsightGroups(staff);
+  const [orgGroupCode, setOrgGroupCode] = useState<string | null>(null);
+  const shown = { ...range, orgGroupCode: orgGroupCode ?? undefined };
 
   return (
     <Container component="main" size="xl" py="md">
@@ -66,26 +74,43 @@ export function InsightsPage() {
         <Title order={1} size="h3">
           {INSIGHTS_TEXTS.title}
         </Title>
-        <DatePickerInput
-          type="range"
-          label={INSIGHTS_TEXTS.range}
-          description={`Up to ${INSIGHTS_MAX_RANGE_DAYS} days, UTC.`}
-          value={picked}
-          maxDate={initial.to}
-          valueFormat="DD/MM/YYYY"
-          w={{ base: '100%', sm: 320 }}
-          error={problem}
-          onChange={(value) => {
-            const next: [string | null, string | null] = [value[0] ?? null, value[1] ?? null];
-            setPicked(next);
-            if (next[0] && next[1] && !rangeProblem(next[0], next[1]))
-              setRange({ from: next[0], to: next[1] });
-          }}
-          popoverProps={{ withinPortal: true }}
-        />
+        <Group align="flex-start" gap="md">
+          <DatePickerInput
+            type="range"
+            label={INSIGHTS_TEXTS.range}
+            description={`Up to ${INSIGHTS_MAX_RANGE_DAYS} days, UTC.`}
+            value={picked}
+            maxDate={initial.to}
+            valueFormat="DD/MM/YYYY"
+            w={{ base: '100%', sm: 320 }}
+            error={problem}
+            onChange={(value) => {
+              const next: [string | null, string | null] = [value[0] ?? null, value[1] ?? null];
+              setPicked(next);
+              if (next[0] && next[1] && !rangeProblem(next[0], next[1]))
+                setRange({ from: next[0], to: next[1] });
+            }}
+            popoverProps={{ withinPortal: true }}
+          />
+          {staff && (
+            <Select
+              label={INSIGHTS_TEXTS.group}
+              description="Staff see every group's shipments, or one group's."
+              placeholder={INSIGHTS_TEXTS.allGroups}
+              data={(groups.data ?? []).map((g) => ({ value: g.code, label: `${g.name} (${g.code})` }))}
+              value={orgGroupCode}
+              onChange={setOrgGroupCode}
+              searchable
+              clearable
+              nothingFoundMessage="NO ORGS FOUND"
+              w={{ base: '100%', sm: 320 }}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        </Group>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           {INSIGHT_REPORTS.map((r) => (
-            <ReportCard key={r.id} report={r.id} title={r.title} range={range} />
+            <ReportCard key={r.id} report={r.id} title={r.title} range={shown} />
           ))}
         </SimpleGrid>
         <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="insight-map">

@@ -6,12 +6,15 @@
 import { MantineProvider } from '@mantine/core';
 import type { InsightReport } from '@navia/domain/contracts/insights';
 import type { CoEmission } from '@navia/domain/contracts/shipment-detail';
+import type { CurrentUser } from '@navia/domain/contracts/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { currentUserQueryKey } from '../../../lib/auth.ts';
+import { buildCurrentUser } from '../../../test/factories.ts';
 import { apiError, mockApi } from '../../../test/mock-api.ts';
 import { layoutItemFor } from './cargo-map-factories.ts';
 import { Co2EmissionsWidget } from './co2-emissions-widget.tsx';
@@ -104,8 +107,9 @@ const co2: CoEmission = {
   factorVersion: 'navia-ef-2026.1',
 };
 
-function wrap(node: ReactNode) {
+function wrap(node: ReactNode, user?: CurrentUser) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (user) client.setQueryData(currentUserQueryKey, user);
   return render(
     <QueryClientProvider client={client}>
       <MantineProvider env="test">
@@ -199,6 +203,45 @@ describe('InsightsPage', () => {
     expect(within(table).getByRole('columnheader', { name: 'TOTAL (KGS)' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '13.50' })).toBeInTheDocument();
     expect(within(section).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('lets staff narrow every chart to one organisation group (orgGroupCode); customers see no such choice', async () => {
+    const api = mockApi({
+      'GET /api/insights/reports/shipmentsByMonth': { status: 200, body: anyReport('shipmentsByMonth') },
+      'POST /api/org/get': {
+        status: 200,
+        body: {
+          result: [
+            {
+              _id: 'g1',
+              code: 'ACME',
+              name: 'Acme',
+              country: 'AU',
+              hubbiEnabled: false,
+              connectAccess: false,
+              organisations: 1,
+              users: 2,
+              shipments: 3,
+            },
+          ],
+        },
+      },
+    });
+    const view = wrap(<InsightsPage />, buildCurrentUser({ type: 'NU' }));
+    const user = userEvent.setup();
+    await waitFor(() => expect(api.callsTo('POST /api/org/get')).toHaveLength(1));
+    await user.type(screen.getByLabelText('ORGANISATION GROUP', { selector: 'input' }), 'acm');
+    await user.click(await screen.findByRole('option', { name: 'Acme (ACME)' }));
+    // The call's query string (the fake API records paths only).
+    const urls = () => vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    await waitFor(() =>
+      expect(urls()).toContainEqual(
+        expect.stringMatching(/\/api\/insights\/reports\/shipmentsByMonth\?.*orgGroupCode=ACME/),
+      ),
+    );
+    view.unmount();
+    wrap(<InsightsPage />, buildCurrentUser({ type: 'CA' }));
+    expect(screen.queryByLabelText('ORGANISATION GROUP', { selector: 'input' })).toBeNull();
   });
 });
 
