@@ -114,7 +114,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
     });
 
-    test('customer screens: home, searches with the filter builder, detail, delivery dialogs, settings', async ({
+    test('customer screens: home, searches with the filter builder, detail, delivery dialogs, customize, insights, help, settings', async ({
       page,
     }) => {
       await signIn(page, CUSTOMER, '/');
@@ -179,6 +179,18 @@ for (const theme of ['light', 'dark'] as const) {
         await page.getByRole('button', { name: 'START CHAT' }).click();
         await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
         await checkAccessibility(page, 'general chat');
+
+        // issue 13: the dashboard's other screens.
+        await page.goto('/customize');
+        await expect(page.getByRole('button', { name: 'RESET TO DEFAULT' })).toBeVisible();
+        await checkAccessibility(page, 'customize');
+        await page.goto('/insights');
+        await expect(page.getByRole('heading', { level: 1, name: 'INSIGHTS' })).toBeVisible();
+        await expect(page.getByRole('img', { name: /^chart / }).first()).toBeVisible();
+        await checkAccessibility(page, 'insights');
+        await page.goto('/help');
+        await expect(page.getByRole('heading', { level: 1, name: 'HELP' })).toBeVisible();
+        await checkAccessibility(page, 'help');
 
         await page.goto('/settings');
         await expect(page.getByRole('heading', { level: 1, name: 'SETTINGS' })).toBeVisible();
