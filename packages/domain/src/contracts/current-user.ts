@@ -9,7 +9,6 @@ import { HOME_COUNTRIES } from '../constants.ts';
 import { MESSAGES } from '../errors.ts';
 import { HUB_ROUTE_RULES, PERMISSION_FLAGS, ROLES } from '../rules/access.ts';
 import { apiErrorSchema, emailSchema, okSchema } from './common.ts';
-import { layoutItemSchema } from './dashboard.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { notificationSchema, recordNotificationSettingsSchema } from './notification-schemas.ts';
 
@@ -128,9 +127,9 @@ export const currentUserSchema = z
       .array(notificationSchema)
       .describe('The newest notifications (hub §3 "with read flag").'),
     customLayout: z
-      .array(layoutItemSchema)
+      .array(z.unknown())
       .describe(
-        'The dashboard as drawn: the saved layout (or the default) for what the user may see (issue 13).',
+        'The dashboard as drawn: the layout items of GET /api/user/customLayout (the saved layout, or the default, for what the user may see; issue 13). Not parsed here, so that every screen does not load the widget catalogue.',
       ),
     customTableSettings: z.record(z.string(), z.unknown()),
     acceptedCookies: z.boolean().nullable(),

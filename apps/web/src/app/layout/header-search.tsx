@@ -3,17 +3,21 @@
  * a term searches /delivery/All for a user whose search mode (settings SEARCH MODE, PUT
  * /api/user/mode) is deliveries, /tracking/All otherwise. Offered only for a search the user may open.
  */
-import { ActionIcon, Button, Group, Popover, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Popover, TextInput, Tooltip } from '@mantine/core';
 import type { CurrentUser } from '@navia/domain/contracts/user';
 import { HUB_ROUTE_RULES, hasAccess } from '@navia/domain/rules/access';
 import { toAccessSubject } from '@navia/domain/rules/access-subject';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  type DashboardSearchType,
-  generalSearchPath,
-} from '../../features/tracking/components/widgets/dashboard-searches.ts';
+import type { DashboardSearchType } from '../../features/tracking/components/widgets/dashboard-searches.ts';
+
+/** The search URL rules load with the first search: they pull in the filter catalogue. */
+const searchPathOf = async (type: DashboardSearchType, term: string) =>
+  (await import('../../features/tracking/components/widgets/dashboard-searches.ts')).generalSearchPath(
+    type,
+    term,
+  );
 
 const LABELS: Readonly<Record<DashboardSearchType, string>> = {
   tracking: 'Search shipments and orders',
@@ -40,7 +44,7 @@ export function HeaderSearch({ user }: { user: CurrentUser }) {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus withinPortal shadow="md">
       <Popover.Target>
-        <Tooltip label={label} disabled={opened}>
+        <Tooltip label={label}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -54,14 +58,15 @@ export function HeaderSearch({ user }: { user: CurrentUser }) {
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown>
-        <form
+        <Box
+          component="form"
           role="search"
           aria-label={label}
           onSubmit={(event) => {
             event.preventDefault();
             setOpened(false);
             setTerm('');
-            navigate(generalSearchPath(type, term));
+            void searchPathOf(type, term).then((path) => navigate(path));
           }}
         >
           <Group gap="xs" wrap="nowrap">
@@ -75,7 +80,7 @@ export function HeaderSearch({ user }: { user: CurrentUser }) {
             />
             <Button type="submit">SEARCH</Button>
           </Group>
-        </form>
+        </Box>
       </Popover.Dropdown>
     </Popover>
   );

@@ -4,26 +4,29 @@
  * (a lazy chunk) rather than embedded from a BI tool: it keeps the portal's scope rules, both
  * themes and keyboard and screen-reader access, and needs no BI licence or second sign-in.
  */
-import { Card, Container, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { isStaff } from '@navia/domain/rules/access';
 import { INSIGHT_REPORTS, type InsightReportId } from '@navia/domain/rules/dashboard/widgets';
 import { defaultRange, INSIGHTS_MAX_RANGE_DAYS, rangeProblem } from '@navia/domain/rules/insights/range';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { type InsightRange, useInsightGroups, useInsightReport } from '../api/insights.ts';
+import { type InsightRange, useInsightReport } from '../api/insights.ts';
 import { CargoMapView } from './cargo-map-view.tsx';
 import { ReportBody } from './report-panel.tsx';
 
 const INSIGHTS_TEXTS = {
   title: 'INSIGHTS',
   range: 'DATE RANGE',
-  group: 'ORGANISATION GROUP',
-  allGroups: 'ALL GROUPS',
   map: 'CARGO IN TRANSIT',
 } as const;
 
 const CHART_HEIGHT = 300;
+
+/** Staff only: loaded for them alone. */
+const InsightsGroupPicker = lazy(() =>
+  import('./insights-group-picker.tsx').then((m) => ({ default: m.InsightsGroupPicker })),
+);
 
 function ReportCard({
   report,
@@ -64,7 +67,6 @@ export function InsightsPage() {
   const [from, to] = picked;
   const problem = from && to ? rangeProblem(from, to) : null;
   const staff = isStaff(useCurrentUser().data?.type ?? 'TP');
-  const groups = useInsightGroups(staff);
   const [orgGroupCode, setOrgGroupCode] = useState<string | null>(null);
   const shown = { ...range, orgGroupCode: orgGroupCode ?? undefined };
 
@@ -93,19 +95,9 @@ export function InsightsPage() {
             popoverProps={{ withinPortal: true }}
           />
           {staff && (
-            <Select
-              label={INSIGHTS_TEXTS.group}
-              description="Staff see every group's shipments, or one group's."
-              placeholder={INSIGHTS_TEXTS.allGroups}
-              data={(groups.data ?? []).map((g) => ({ value: g.code, label: `${g.name} (${g.code})` }))}
-              value={orgGroupCode}
-              onChange={setOrgGroupCode}
-              searchable
-              clearable
-              nothingFoundMessage="NO ORGS FOUND"
-              w={{ base: '100%', sm: 320 }}
-              comboboxProps={{ withinPortal: true }}
-            />
+            <Suspense fallback={null}>
+              <InsightsGroupPicker value={orgGroupCode} onChange={setOrgGroupCode} />
+            </Suspense>
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">

@@ -4,7 +4,7 @@ import { EMISSIONS_ERROR_TEXT } from '@navia/domain/rules/emissions';
 import { defaultNotificationPreferences } from '@navia/domain/rules/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRIORITY_SHARED_WARNING } from '../../../components/priority-confirm.tsx';
+import { PRIORITY_SHARED_WARNING } from '../../../components/priority-confirm-dialog.tsx';
 import {
   buildContainer,
   buildDetailGeneral,
