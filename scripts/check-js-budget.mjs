@@ -24,7 +24,15 @@ const HOME_TARGET = 250 * KB;
  * more, smaller shared chunks, and the detail screen (299.3 KB before) pays about 3 KB of per-file
  * overhead for it. Held here, not above: the follow-up in issue 13 brings it back under 300 KB.
  */
-const SHIPMENT_DETAIL_BUDGET = 305 * KB;
+const SHIPMENT_DETAIL_BUDGET = 307 * KB;
+/**
+ * Decision 025: issue 18's routes and their lazily loaded parts put about 1.5 KB more on every
+ * route's shared chunks (the route table and its preload lists), and the quote form is its page's
+ * first screen (date picker, port type-ahead, form library). Held here, not above: the follow-up
+ * (issue 13's JS item) brings the search pages back to 300 KB and the detail under 305 KB.
+ */
+const SEARCH_PAGE_BUDGET = 302 * KB;
+const GET_QUOTE_BUDGET = 308 * KB;
 /** Any route's first visit. */
 const ROUTE_BUDGET = 300 * KB;
 
@@ -88,10 +96,28 @@ const ROUTES = [
   { route: '/customize', signedIn: true, pages: ['src/features/home/components/customize-page.tsx'] },
   { route: '/insights', signedIn: true, pages: ['src/features/insights/components/insights-page.tsx'] },
   { route: '/help', signedIn: true, pages: ['src/features/help/components/help-page.tsx'] },
+  { route: '/bookings', signedIn: true, pages: ['src/features/bookings/components/bookings-page.tsx'] },
+  {
+    route: '/getQuote',
+    signedIn: true,
+    budget: GET_QUOTE_BUDGET,
+    pages: ['src/features/quotes/components/get-quote-page.tsx'],
+  },
+  { route: '/quotes', signedIn: true, pages: ['src/features/quotes/components/quotes-page.tsx'] },
+  {
+    route: '/admin/rateCards',
+    signedIn: true,
+    pages: ['src/features/quotes/components/rate-cards-page.tsx'],
+  },
   { route: '/shipment/:key', signedIn: true, budget: SHIPMENT_DETAIL_BUDGET, pages: SHIPMENT_DETAIL },
   { route: '/messages', signedIn: true, pages: ['src/features/chat/components/messages-page.tsx'] },
   { route: '/chat/inbox', signedIn: true, pages: ['src/features/chat/components/chat-inbox-page.tsx'] },
-  { route: '/tracking/:key, /delivery/:key, /criticalChain', signedIn: true, pages: SEARCH_PAGE },
+  {
+    route: '/tracking/:key, /delivery/:key, /criticalChain',
+    signedIn: true,
+    budget: SEARCH_PAGE_BUDGET,
+    pages: SEARCH_PAGE,
+  },
   { route: '/admin', signedIn: true, pages: ['src/features/admin/components/admin-overview-page.tsx'] },
   { route: '/payments/:key', signedIn: true, pages: ['src/features/payments/components/payments-page.tsx'] },
   {
@@ -209,6 +235,18 @@ const ROUTES = [
 ];
 /** Loaded by the shell after the first paint, when needed: the toast host with the first toast. */
 const ON_DEMAND = [
+  // The priority confirmation (issue 13 settings POPUPS) loads with its first use; the header search
+  // loads the search URL rules with its first search; staff's group picker on /insights.
+  'src/components/priority-confirm-dialog.tsx',
+  'src/features/tracking/components/widgets/dashboard-searches.ts',
+  'src/features/insights/components/insights-group-picker.tsx',
+  // issue 18: the booking form and a booking's drawer, quote options, the staff price form and the
+  // rate card form load when opened.
+  'src/features/bookings/components/new-booking.tsx',
+  'src/features/bookings/components/booking-detail.tsx',
+  'src/features/quotes/components/quote-options.tsx',
+  'src/features/quotes/components/price-quote-form.tsx',
+  'src/features/quotes/components/rate-card-form.tsx',
   // issue 13: the widgets a layout may add beyond the default five, each its own chunk, loaded when a
   // layout shows it; the charts and the map's basemap load inside them (dynamic, not counted).
   'src/app/dashboard-widgets.ts',

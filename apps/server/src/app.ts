@@ -29,6 +29,7 @@ import { createDomainEvents } from './lib/domain-events.ts';
 import { registerEndpoint, watchEndpointRoutes } from './lib/endpoint-route.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
 import { guardedValidatorCompiler } from './lib/validator.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { carrierEventRoutes } from './modules/carrier-events/carrier-events.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { registerChatSocket } from './modules/chat/chat-socket.ts';
@@ -47,6 +48,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { orgRoutes } from './modules/org/org.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { quickLookupRoutes } from './modules/quick-lookup/quick-lookup.routes.ts';
+import { quoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shipmentDetailRoutes } from './modules/shipment-detail/shipment-detail.routes.ts';
@@ -242,6 +244,8 @@ export async function buildApp(
   await app.register(newsRoutes(ctx));
   await app.register(insightsRoutes(ctx));
   await app.register(transitRoutes(ctx));
+  await app.register(quoteRoutes(ctx));
+  await app.register(bookingRoutes(ctx));
   checkEndpointRoutes();
 
   const sendAppPage = await registerWebApp(app, {

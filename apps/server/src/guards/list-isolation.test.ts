@@ -195,6 +195,8 @@ async function groupsOf(row: ListRow, who: Account): Promise<(string | null)[]> 
   if ('invoiceId' in row) return ids('select org_group_id as g from invoices where id = $1', row.invoiceId);
   if ('paymentId' in row)
     return ids('select org_group_id as g from payments where payment_id = $1', row.paymentId);
+  if ('bookingId' in row) return ids('select org_group_id as g from bookings where id = $1', row.bookingId);
+  if ('quoteId' in row) return ids('select org_group_id as g from quotes where id = $1', row.quoteId);
   if ('invoiceNumber' in row)
     return ids('select org_group_id as g from invoices where transaction_number = $1', row.invoiceNumber);
   if ('addressId' in row)
@@ -293,6 +295,17 @@ async function groupsOf(row: ListRow, who: Account): Promise<(string | null)[]> 
       row.notificationId,
     ]);
     return owner?.user_id === who.userId ? [MINE] : ['another user'];
+  }
+  if ('knownOrganisation' in row) {
+    const known = await one<{ ok: boolean }>(
+      `select (exists (select 1 from organisations o where o.org_group_id = $1 and o.code = $2)
+            or exists (select 1 from shipments s where s.org_group_id = $1
+                        and (s.supplier_code = $2 or s.consignee_code = $2))
+            or exists (select 1 from contracts c join trusted_parties t on t.id = c.trusted_party_id
+                        where c.org_group_id = $1 and t.org_code = $2)) as ok`,
+      [who.orgGroupId, row.knownOrganisation],
+    );
+    return known?.ok === true ? [MINE] : ['another group'];
   }
   // A lookup value belongs to the caller when one of the caller's records carries it.
   const column = {

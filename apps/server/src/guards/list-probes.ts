@@ -6,6 +6,7 @@
  */
 import { HOME_COUNTRIES } from '@navia/domain/constants';
 import { notificationEndpoints } from '@navia/domain/contracts/notifications';
+import { BOOKING_TYPES } from '@navia/domain/rules/bookings/types';
 import { CONTRACT_DATE_FIELDS } from '@navia/domain/rules/contracts/filters';
 import { BATCH_SIZE_MAX } from '@navia/domain/rules/filters/constants';
 import { SEARCH_TYPES, searchKeysOf } from '@navia/domain/rules/filters/search-keys';
@@ -42,6 +43,16 @@ export type ListRow =
   | { invoiceNumber: string }
   /** A payment (issue 14): its organisation group's. */
   | { paymentId: string }
+  /** A freight quote (issue 18): its organisation group's. */
+  | { quoteId: string }
+  /** A booking (issue 18): its organisation group's. */
+  | { bookingId: string }
+  /**
+   * An organisation known to the forwarding system (issue 18 allOrgsInCW / orgsInCW): the caller's
+   * when it is one of its own organisations, a supplier or consignee of its shipments, or the trusted
+   * party of one of its contracts.
+   */
+  | { knownOrganisation: string }
   /** A type-ahead value: a carrier code, a port code (either end), a supplier or consignee code. */
   | { lookup: 'carrier' | 'port' | 'supplier' | 'consignee'; value: string };
 
@@ -357,7 +368,59 @@ const INVOICE_LIST_PROBES: Readonly<Record<string, ListProbe>> = {
   },
 };
 
+/** Pages on a list answering `total` (quotes, bookings). */
+const totalPaging: ListProbe['nextPage'] = (input, res, rowsSoFar) => {
+  const { total } = json<{ total: number }>(res);
+  const body = input.body as { batchNo: number };
+  return rowsSoFar < total ? { body: { ...body, batchNo: body.batchNo + 1 } } : null;
+};
+
+type OrgInCwRow = { ShipSupplierCode: string | null; ShipConsigneeCode: string | null };
+const knownOrganisationRows = (res: LightMyRequestResponse): ListRow[] =>
+  json<{ result: OrgInCwRow[] }>(res).result.flatMap((r) =>
+    [r.ShipSupplierCode, r.ShipConsigneeCode]
+      .filter((code): code is string => code !== null && code !== '-')
+      .map((code) => ({ knownOrganisation: code })),
+  );
+/** The other groups' suppliers and consignees, typed as the picker's search. */
+const foreignParties = (samples: ForeignSamples) => [...samples.supplier, ...samples.consignee];
+
 export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
+  // issue 18: the caller's quotes, and the organisations of the bookings picker.
+  'POST /api/quotes/list': {
+    requests: () => [{ label: 'all', input: { body: { batchNo: 1, batchSize: 100 } } }],
+    nextPage: totalPaging,
+    rows: (res) => json<{ result: { _id: string }[] }>(res).result.map((r) => ({ quoteId: r._id })),
+  },
+  'POST /api/bookings/list': {
+    requests: () => [{ label: 'all', input: { body: { batchNo: 1, batchSize: 100 } } }],
+    nextPage: totalPaging,
+    rows: (res) => json<{ result: { _id: string }[] }>(res).result.map((r) => ({ bookingId: r._id })),
+  },
+  'POST /api/org/allOrgsInCW': {
+    requests: (samples) => [
+      ...BOOKING_TYPES.map((bookingType) => ({
+        label: bookingType,
+        input: { body: { filter: '', bookingType } },
+      })),
+      ...(['exporter', 'importer'] as const).map((searchType) => ({
+        label: `ROAD ${searchType}`,
+        input: { body: { filter: '', bookingType: 'ROAD', searchType } },
+      })),
+      ...foreignParties(samples).map((filter) => ({
+        label: `CROSS_TRADE ${filter}`,
+        input: { body: { filter, bookingType: 'CROSS_TRADE', searchType: 'exporter' } },
+      })),
+    ],
+    rows: knownOrganisationRows,
+  },
+  'POST /api/org/orgsInCW': {
+    requests: (samples) => [
+      { label: 'all', input: { body: { filter: '' } } },
+      ...foreignParties(samples).map((filter) => ({ label: filter, input: { body: { filter } } })),
+    ],
+    rows: knownOrganisationRows,
+  },
   'POST /api/shipments/shipmentsWithFilters': trackingSearch,
   'POST /api/shipments/favouriteShipments': {
     ...trackingSearch,
@@ -564,6 +627,21 @@ export const LIST_EXEMPT: Readonly<Record<string, string>> = {
     "The caller's own dashboard layout: widget names and positions, no tenant rows; dashboard.test.ts shows one user's layout never reaches another.",
   'PUT /api/user/customLayout':
     "Answers the caller's own dashboard layout as saved: widget names and positions, no tenant rows (dashboard.test.ts isolation).",
+  // Issue 18 (quotes): the quote a request makes, and the provider's rate cards.
+  'POST /api/quotes/getQuote':
+    "Answers the one quote it makes, in the caller's own group: no other tenant's rows (quotes.test.ts).",
+  'POST /api/rateCards/list': "The provider's rate cards (NA only): reference prices, no customer rows.",
+  'POST /api/rateCards': "Answers the rate card it creates (NA only): the provider's, no customer rows.",
+  'PUT /api/rateCards/:rateCardId':
+    "Answers the rate card it edits (NA only): the provider's, no customer rows.",
+  'POST /api/rateCards/import': 'Counts and problems of a rate card CSV import (NA only): no customer rows.',
+  // Issue 18 (bookings): reference lists for the booking form.
+  'POST /api/shipments/getPortNamesInList':
+    "Ports are reference data (UN/LOCODE, name, country): no customer's rows.",
+  'POST /api/shipments/getPortNames':
+    "Ports are reference data (UN/LOCODE, name, country): no customer's rows.",
+  'POST /api/shipments/getVessels':
+    "The lane's sailings: only vessel, voyage, carrier, ports and dates, no customer's rows or record keys (bookings.test.ts).",
   'POST /api/user/customLayoutSettings':
     "Answers the caller's own dashboard layout with one widget's options: no tenant rows (dashboard.test.ts isolation).",
 };

@@ -32,7 +32,9 @@ import {
 } from '../db/schema/index.ts';
 import { fileStorageFor } from '../integrations/storage.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
+import { createBooking } from '../modules/bookings/test-records.ts';
 import { createInvoice, createPaidInvoice } from '../modules/invoices/test-records.ts';
+import { createQuote } from '../modules/quotes/test-records.ts';
 import { createDetailOrder, createDetailShipment } from '../modules/shipment-detail/test-records.ts';
 import { createUser } from '../test/factories.ts';
 import { type TestApp, unique } from '../test/test-app.ts';
@@ -507,6 +509,20 @@ export const RECORD_PROBES: Readonly<Record<RecordKind, readonly RecordProbe[]>>
       make: async (o) =>
         (await createPaidInvoice(o.t.database.db, { orgGroupId: o.orgGroupId, userId: o.user.id })).paymentId,
       unknown: () => `PAY${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`,
+    },
+  ],
+  bookingId: [
+    {
+      form: '_id',
+      make: (o) => createBooking(o.t.database.db, { orgGroupId: o.orgGroupId, userId: o.user.id }),
+      unknown: randomUUID,
+    },
+  ],
+  quoteId: [
+    {
+      form: '_id',
+      make: (o) => createQuote(o.t.database.db, { orgGroupId: o.orgGroupId, userId: o.user.id }),
+      unknown: randomUUID,
     },
   ],
 };

@@ -18,6 +18,7 @@ import { DEMO_CARRIER_FEED } from './demo-carrier.ts';
 import { buildInvoiceSeed, INVOICES_PER_GROUP, type InvoiceShipment } from './invoices.ts';
 import { buildNetworkSeed } from './network.ts';
 import { seedNews } from './news.ts';
+import { seedQuotes } from './rate-cards.ts';
 import { type MarkedRecord, ShipmentGenerator } from './shipment-generator.ts';
 import {
   BULK_TABLES,
@@ -344,6 +345,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     );
 
     Object.assign(rows, await seedNews(session, world, now)); // issue 13: news, newsletters, support teams
+    Object.assign(rows, await seedQuotes(session, world, now)); // issue 18: rate cards, the importer's quotes
 
     log(`seed: rebuilding ${deferred.indexes} indexes and ${deferred.foreignKeys} foreign keys`);
     await deferred.restore();

@@ -136,6 +136,13 @@ const pages = {
   customize: dashboardPage(() =>
     import('../features/home/components/customize-page.tsx').then((m) => m.CustomizePage),
   ),
+  bookings: page(() =>
+    import('../features/bookings/components/bookings-page.tsx').then((m) => m.BookingsPage),
+  ),
+  getQuote: page(() =>
+    import('../features/quotes/components/get-quote-page.tsx').then((m) => m.GetQuotePage),
+  ),
+  quotes: page(() => import('../features/quotes/components/quotes-page.tsx').then((m) => m.QuotesPage)),
   insights: page(() =>
     import('../features/insights/components/insights-page.tsx').then((m) => m.InsightsPage),
   ),
@@ -333,8 +340,11 @@ export const appRoutes: RouteObject[] = [
 
       // Hub (hub §2 table).
       hubRoutes(HUB_ROUTE_RULES.home, [{ path: '/', ...pages.home }]),
-      hubRoutes(HUB_ROUTE_RULES.bookings, notYetBuilt('/bookings')),
-      hubRoutes(HUB_ROUTE_RULES.quotes, notYetBuilt('/getQuote', '/quotes')),
+      hubRoutes(HUB_ROUTE_RULES.bookings, [{ path: '/bookings', ...pages.bookings }]),
+      hubRoutes(HUB_ROUTE_RULES.quotes, [
+        { path: '/getQuote', ...pages.getQuote },
+        { path: '/quotes', ...pages.quotes },
+      ]),
       hubRoutes(HUB_ROUTE_RULES.criticalChain, [{ path: '/criticalChain/:tab?', ...pages.criticalChain }]),
       hubRoutes(HUB_ROUTE_RULES.tracking, [{ path: '/tracking/:key', ...pages.tracking }]),
       hubRoutes(HUB_ROUTE_RULES.delivery, [{ path: '/delivery/:key/:value?', ...pages.delivery }]),
@@ -367,6 +377,13 @@ export const appRoutes: RouteObject[] = [
           '/admin/maintenance',
         ),
         { path: '/admin/reconciliation', ...pages.adminReconciliation },
+        // issue 18: the rate cards instant quotes are priced from.
+        {
+          path: '/admin/rateCards',
+          ...page(() =>
+            import('../features/quotes/components/rate-cards-page.tsx').then((m) => m.RateCardsPage),
+          ),
+        },
       ]),
       hubRoutes(HUB_ROUTE_RULES.loggedIn, [
         { path: '/shipment/:key', ...pages.shipmentDetail },

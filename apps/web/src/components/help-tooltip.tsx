@@ -8,7 +8,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useCurrentUser } from '../lib/auth.ts';
 
 /** Whether help tooltips show: the signed-in user's setting (on when signed out or not loaded). */
-export function useHelpTooltips(): boolean {
+function useHelpTooltips(): boolean {
   return useCurrentUser().data?.viewTooltip ?? true;
 }
 

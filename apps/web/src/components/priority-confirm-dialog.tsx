@@ -1,6 +1,16 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { PriorityAction, PriorityQuestion } from './priority-confirm.tsx';
+
+export type PriorityAction = 'set' | 'remove';
+
+export type PriorityQuestion = {
+  action: PriorityAction;
+  number: string;
+  /** Whether the shared-priority warning shows (marking, unless hidden). */
+  warns: boolean;
+  /** Whether the DON'T ASK AGAIN choice shows (the popup is not hidden). */
+  asks: boolean;
+};
 
 const TEXTS: Record<PriorityAction, { title: string; confirm: string }> = {
   set: { title: 'MARK AS PRIORITY?', confirm: 'MARK AS PRIORITY' },

@@ -11,22 +11,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { callEndpoint } from '../lib/api-client.ts';
 import { setCurrentUser, useCurrentUser } from '../lib/auth.ts';
+import type { PriorityAction, PriorityQuestion } from './priority-confirm-dialog.tsx';
 
-export type PriorityAction = 'set' | 'remove';
-
-export const PRIORITY_POPUPS = {
+const PRIORITY_POPUPS = {
   set: 'setPriority',
   remove: 'removePriority',
 } as const satisfies Record<PriorityAction, HidePopup>;
-
-export type PriorityQuestion = {
-  action: PriorityAction;
-  number: string;
-  /** Whether the shared-priority warning shows (marking, unless hidden). */
-  warns: boolean;
-  /** Whether the DON'T ASK AGAIN choice shows (the popup is not hidden). */
-  asks: boolean;
-};
 
 const PriorityConfirmDialog = lazy(() =>
   import('./priority-confirm-dialog.tsx').then((m) => ({ default: m.PriorityConfirmDialog })),

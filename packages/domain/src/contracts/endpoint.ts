@@ -79,6 +79,10 @@ export const RECORD_KINDS = [
   'invoiceId',
   /** A payment's PaymentId (issue 14): its organisation group's users and staff see it. */
   'paymentId',
+  /** A freight quote's _id (issue 18): its organisation group's users and staff see it. */
+  'quoteId',
+  /** A booking's _id (issue 18): its organisation group's users and staff see it. */
+  'bookingId',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

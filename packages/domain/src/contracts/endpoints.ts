@@ -3,6 +3,7 @@
  * one is registered (and that no /api route was registered without one); the guard tests iterate it.
  */
 
+import { bookingEndpoints } from './bookings.ts';
 import { carrierEventEndpoints } from './carrier-events.ts';
 import { chatEndpoints } from './chat.ts';
 import { connectContractEndpoints } from './connect-contracts.ts';
@@ -19,6 +20,7 @@ import { newsEndpoints } from './news.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { orgEndpoints } from './org.ts';
 import { paymentEndpoints } from './payments.ts';
+import { quoteEndpoints } from './quotes.ts';
 import { settingsEndpoints } from './settings.ts';
 import { shipmentDateEndpoints } from './shipment-dates.ts';
 import { shipmentDetailEndpoints } from './shipment-detail.ts';
@@ -67,6 +69,9 @@ export const ENDPOINT_GROUPS = {
   news: newsEndpoints,
   insights: insightsEndpoints,
   transit: transitEndpoints,
+  // bookings and quotes (issue 18)
+  quotes: quoteEndpoints,
+  bookings: bookingEndpoints,
 } as const;
 
 /** Every declared endpoint, once. */

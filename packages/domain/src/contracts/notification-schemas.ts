@@ -77,7 +77,7 @@ export const recordNotificationSettingsSchema = z
   })
   .meta({ id: 'RecordNotificationSettings' });
 
-export const notificationEventTypeSchema = z.enum(['SHIPMENT', 'CONTRACT', 'INVITE']);
+export const notificationEventTypeSchema = z.enum(['SHIPMENT', 'CONTRACT', 'INVITE', 'QUOTE', 'BOOKING']);
 
 /** hub §3 "Notification", with the record it is about (for 'Shipment N° … / Order N° …'). */
 export const notificationSchema = z

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { HOME_COUNTRIES } from '../constants.ts';
 import { HUB_ROUTE_RULES } from '../rules/access.ts';
+import { BOOKING_TYPES, ORGANISATION_SEARCH_TYPES } from '../rules/bookings/types.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 // POST /api/org/get — response not shown in the spec: designed as the organisation groups the caller may see.
@@ -23,6 +24,30 @@ export type OrgGroupOverview = z.infer<typeof orgGroupOverviewSchema>;
 // GET /api/{id}/settings: the general settings of an organisation group the caller may see.
 export const generalSettingsParamsSchema = z.object({ id: z.uuid() });
 export const generalSettingsResponseSchema = z.object({ generalSettings: z.record(z.string(), z.unknown()) });
+
+// POST /api/org/allOrgsInCW {filter, bookingType} and POST /api/org/orgsInCW {filter} (connect §7):
+// the organisations known to the forwarding system, as the rows of connect §3 "Organisation option
+// and its source fields". The answer shape is not shown in the spec: designed as { result: rows }.
+export const orgSearchFilterSchema = z.string().trim().max(100).default('');
+export const allOrgsInCwBodySchema = z.object({
+  filter: orgSearchFilterSchema,
+  bookingType: z.enum(BOOKING_TYPES),
+  /** connect §7: sent only for road transport or cross trade. */
+  searchType: z.enum(ORGANISATION_SEARCH_TYPES).optional(),
+});
+export const orgsInCwBodySchema = z.object({ filter: orgSearchFilterSchema }).default({ filter: '' });
+export const orgInCwRowSchema = z.object({
+  ShipSupplier: z.string().nullable(),
+  ShipSupplierCode: z.string().nullable(),
+  ShipSupplierKey: z.string().nullable(),
+  ShipConsignee: z.string().nullable(),
+  ShipConsigneeCode: z.string().nullable(),
+  ShipConsigneeKey: z.string().nullable(),
+  /** The country's English name (the country list's name, connect §5). */
+  BaseCountry: z.string().nullable(),
+});
+export type OrgInCwRow = z.infer<typeof orgInCwRowSchema>;
+export const orgsInCwResponseSchema = z.object({ result: z.array(orgInCwRowSchema) });
 
 const tags = ['org'];
 
@@ -50,5 +75,36 @@ export const orgEndpoints = {
     responses: { 200: generalSettingsResponseSchema },
     // The seed's ACME group: seedUuid('org-group', 'ACME').
     example: { params: { id: '635109ad-d15a-59f8-8eaf-9241265350fa' } },
+  }),
+  allOrgsInCW: defineEndpoint({
+    method: 'POST',
+    path: '/api/org/allOrgsInCW',
+    access: HUB_ROUTE_RULES.bookings,
+    tags,
+    description:
+      "The bookings organisation picker's list (connect §3, §7): the organisations known to the forwarding " +
+      "system that the caller may see — its own group's organisations and the suppliers and consignees of " +
+      'its shipments (staff: every group) — up to 500, by name. A row fills ShipSupplier/ShipSupplierCode/' +
+      'ShipSupplierKey when the organisation may ship (own organisations, suppliers of shipments) and ' +
+      'ShipConsignee… when it may receive (own organisations, consignees); only rows with the side the ' +
+      'booking reads are answered: the supplier side for IMPORT, and for ROAD or CROSS_TRADE with ' +
+      'searchType exporter; the consignee side otherwise. BaseCountry is the country name. The key is the ' +
+      "organisation code (POST /api/org/address {buyerCode: key} gives the addresses of the caller's own " +
+      'organisations). filter narrows by name, code or country (case-insensitive; empty: all).',
+    body: allOrgsInCwBodySchema,
+    responses: { 200: orgsInCwResponseSchema },
+    example: { body: { filter: '', bookingType: 'ROAD', searchType: 'exporter' } },
+  }),
+  orgsInCW: defineEndpoint({
+    method: 'POST',
+    path: '/api/org/orgsInCW',
+    access: HUB_ROUTE_RULES.bookings,
+    tags,
+    description:
+      'The organisations known to the forwarding system that the caller may see (as allOrgsInCW, both sides), ' +
+      'whose name, code or country contains the filter (case-insensitive), up to 500, by name.',
+    body: orgsInCwBodySchema,
+    responses: { 200: orgsInCwResponseSchema },
+    example: { body: { filter: 'ACME' } },
   }),
 };

@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './bookings.ts';
 export * from './carrier-events.ts';
 export * from './chat.ts';
 export * from './contracts.ts';
@@ -9,6 +10,7 @@ export * from './network.ts';
 export * from './news.ts';
 export * from './notifications.ts';
 export * from './org.ts';
+export * from './quotes.ts';
 export * from './reference.ts';
 export * from './search.ts';
 export * from './shipments.ts';

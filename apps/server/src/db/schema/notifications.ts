@@ -67,7 +67,10 @@ export const notifications = pgTable(
     eventId: bigint({ mode: 'number' }).references(() => notificationEvents.id),
     orgGroupId: uuid().references(() => orgGroups.id),
     type: text().$type<NotificationType>(),
-    eventType: text().$type<'SHIPMENT' | 'CONTRACT' | 'INVITE'>().notNull().default('SHIPMENT'),
+    eventType: text()
+      .$type<'SHIPMENT' | 'CONTRACT' | 'INVITE' | 'QUOTE' | 'BOOKING'>()
+      .notNull()
+      .default('SHIPMENT'),
     isConnect: boolean().notNull().default(false),
     text: text().notNull(),
     redirectUrl: text(),

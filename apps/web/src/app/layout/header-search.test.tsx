@@ -26,7 +26,7 @@ describe('the header search', () => {
       const { user, router } = renderApp('/settings');
       await user.click(await screen.findByRole('button', { name: label }, { timeout: 10_000 }));
       await user.type(screen.getByRole('textbox', { name: label }), 'MSKU1234565{Enter}');
-      await waitFor(() => expect(router.state.location.pathname).toBe(page));
+      await waitFor(() => expect(router.state.location.pathname).toBe(page), { timeout: 10_000 });
       expect(decodeURIComponent(locationOf(router))).toContain('MSKU1234565');
     },
     20_000,

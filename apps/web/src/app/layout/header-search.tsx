@@ -25,7 +25,7 @@ const LABELS: Readonly<Record<DashboardSearchType, string>> = {
 };
 
 /** Where the user's header search goes: their mode's search when they may open it, else the other. */
-export function headerSearchTypeOf(user: CurrentUser): DashboardSearchType | null {
+function headerSearchTypeOf(user: CurrentUser): DashboardSearchType | null {
   const subject = toAccessSubject(user);
   const tracking = hasAccess(subject, HUB_ROUTE_RULES.tracking);
   const deliveries = hasAccess(subject, HUB_ROUTE_RULES.delivery);

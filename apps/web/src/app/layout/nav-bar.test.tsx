@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCurrentUser } from '../../test/factories.ts';
 import { mockApi } from '../../test/mock-api.ts';
@@ -15,7 +16,8 @@ function signedInAs(user: ReturnType<typeof buildCurrentUser>, extra = {}) {
 }
 
 async function mainNavigation() {
-  return within(await screen.findByRole('navigation', { name: 'Main' }));
+  // The first render loads the page's lazy chunk: longer than the default wait on a busy machine.
+  return within(await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 }));
 }
 
 describe('navigation bar', () => {
@@ -23,13 +25,19 @@ describe('navigation bar', () => {
     signedInAs(buildCurrentUser({ type: 'CA', permissions: { tracking: true, bookings: true } }));
     renderApp('/');
     const nav = await mainNavigation();
+    // happy-dom's window is 1024 px wide: PAYMENTS (from lg) and BOOKINGS (from xl) are in the menu.
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'NAVIA HUB',
       'HOME',
       'TRACKING',
       'DELIVERIES',
-      'PAYMENTS',
     ]);
+    await userEvent.setup().click(screen.getByRole('button', { name: /Account menu for/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'BOOKINGS' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'PAYMENTS' })).toBeInTheDocument();
+    // No quotes permission: no QUOTES anywhere.
+    expect(within(menu).queryByRole('menuitem', { name: 'QUOTES' })).not.toBeInTheDocument();
   });
 
   it('offers the reconciliation to a client admin (its own) and to staff (every group), not to a user', async () => {
@@ -123,9 +131,12 @@ describe('navigation bar', () => {
 
   it('links the admin overview for role NA', async () => {
     signedInAs(buildCurrentUser({ type: 'NA' }));
-    renderApp('/');
-    const nav = await mainNavigation();
-    expect(nav.getByRole('link', { name: 'ADMIN' })).toHaveAttribute('href', '/admin');
+    const { user, router } = renderApp('/settings');
+    await mainNavigation();
+    // From lg on the bar; in the account menu at happy-dom's 1024 px.
+    await user.click(screen.getByRole('button', { name: /Account menu for/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'ADMIN' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/admin'));
   });
 
   it('switches to dark and saves the choice on the account', async () => {

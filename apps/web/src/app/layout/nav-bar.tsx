@@ -129,13 +129,31 @@ function navItemsFor(user: CurrentUser, area: Area): NavItem[] {
     items.push({ to: '/tracking/All', label: 'TRACKING', icon: IconSearch, section: '/tracking/' });
   if (hasAccess(subject, HUB_ROUTE_RULES.delivery))
     items.push({ to: '/delivery/All', label: 'DELIVERIES', icon: IconTruckDelivery, section: '/delivery/' });
+  // issue 18: quotes (the user's quotes, and GET A QUOTE from there) and bookings. The bar keeps its
+  // width: the later links move into the account menu on narrower screens (staff have the most).
+  if (hasAccess(subject, HUB_ROUTE_RULES.quotes))
+    items.push({
+      to: '/quotes',
+      label: 'QUOTES',
+      icon: IconFileDescription,
+      section: '/quotes',
+      menuBelow: 'xl',
+    });
+  if (hasAccess(subject, HUB_ROUTE_RULES.bookings))
+    items.push({
+      to: '/bookings',
+      label: 'BOOKINGS',
+      icon: IconPackage,
+      section: '/bookings',
+      menuBelow: 'xl',
+    });
   if (hasAccess(subject, HUB_ROUTE_RULES.payments))
     items.push({
       to: '/payments/All',
       label: 'PAYMENTS',
       icon: IconReceipt,
       section: '/payments/',
-      menuOnSmall: true,
+      menuBelow: 'lg',
     });
   if (hasAccess(subject, HUB_ROUTE_RULES.criticalChain))
     items.push({
@@ -143,10 +161,10 @@ function navItemsFor(user: CurrentUser, area: Area): NavItem[] {
       label: 'CRITICAL CHAIN',
       icon: IconLink,
       section: '/criticalChain',
-      menuOnSmall: true,
+      menuBelow: 'always',
     });
   if (hasAccess(subject, HUB_ROUTE_RULES.adminOverview))
-    items.push({ to: '/admin', label: 'ADMIN', icon: IconSettings, menuOnSmall: true });
+    items.push({ to: '/admin', label: 'ADMIN', icon: IconSettings, menuBelow: 'lg' });
   return items;
 }
 

@@ -54,6 +54,9 @@ export function AdminOverviewPage() {
             <Button component={Link} to="/admin/carrierFeeds" variant="light">
               CARRIER FEEDS
             </Button>
+            <Button component={Link} to="/admin/rateCards" variant="light">
+              RATE CARDS
+            </Button>
           </Group>
         )}
         <Paper withBorder radius="lg" p="md">

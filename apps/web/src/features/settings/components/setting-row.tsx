@@ -11,7 +11,7 @@ type RowText = { label: string; hint?: ReactNode };
  * One setting: its label (the control is labelled by `labelId`), a hint, the control, and the error
  * text of a failed save (the control has already switched back).
  */
-export function SettingRow(props: RowText & { labelId: string; failed?: boolean; children: ReactNode }) {
+function SettingRow(props: RowText & { labelId: string; failed?: boolean; children: ReactNode }) {
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="wrap" gap="xs" align="center">

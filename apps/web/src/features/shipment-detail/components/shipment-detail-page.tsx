@@ -14,6 +14,7 @@ import { zoneOfCountry } from '@navia/domain/rules/filters/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { BookAgainButton } from '../../../components/book-again-button.tsx';
 import { NoticeScreen } from '../../../components/notice-screen.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ContainersPanel } from '../../../components/shipment-summary/containers-panel.tsx';
@@ -162,7 +163,10 @@ function DetailBody({
                 <NotificationToggle record={markOf(recordKey, record)} placement="detail" />
               )}
             </Group>
-            <DeliveryActions record={record} />
+            <Group gap="xs">
+              <DeliveryActions record={record} />
+              {record.ShipKey && <BookAgainButton shipKey={record.ShipKey} />}
+            </Group>
           </Group>
           {record.Contract && (
             <ContractLink

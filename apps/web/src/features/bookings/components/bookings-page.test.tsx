@@ -1,0 +1,278 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { BookAgainButton } from '../../../components/book-again-button.tsx';
+import { renderWithProviders } from '../../../components/booking/test-utils.tsx';
+import { buildCurrentUser } from '../../../test/factories.ts';
+import { type ApiRoute, mockApi } from '../../../test/mock-api.ts';
+import { locationOf, renderApp } from '../../../test/render-app.tsx';
+import { settle } from '../../../test/settle.ts';
+import { BOOKING_ID, buildBooking, CONSIGNEE, SHIPPER } from '../rules/booking-factories.ts';
+
+const TEST = { timeout: 20_000 };
+// The first render loads the app's lazy routes.
+const APP_BOOT = { timeout: 5000 };
+const QUOTE_ID = '0b7c6a2e-1f3d-4e5a-9b8c-7d6e5f4a3b2c';
+
+const customer = () => buildCurrentUser({ type: 'CA', permissions: { bookings: true } });
+const staff = () => buildCurrentUser({ type: 'NU', email: 'staff@navia.demo', fullname: 'Sam Staff' });
+
+function bookingsApi(routes: Record<string, ApiRoute> = {}, user = customer()) {
+  return mockApi({
+    'GET /api/user/getUpdatedSelf': { status: 200, body: { user } },
+    'POST /api/bookings/list': { status: 200, body: { result: [], total: 0 } },
+    ...routes,
+  });
+}
+
+describe('/bookings', () => {
+  it('lists the bookings with their status and searches them', TEST, async () => {
+    const api = bookingsApi({
+      'POST /api/bookings/list': (call) => {
+        const filter = (call.body as { filter: string }).filter;
+        const rows = filter
+          ? [buildBooking({ bookingNumber: 'B-000007', status: 'DECLINED', declineReason: 'NO SPACE' })]
+          : [
+              buildBooking(),
+              buildBooking({
+                _id: 'c1d2e3f4-0000-4000-8000-000000000001',
+                bookingNumber: 'B-000043',
+                status: 'CONFIRMED',
+              }),
+            ];
+        return { status: 200, body: { result: rows, total: rows.length } };
+      },
+    });
+    const { user } = renderApp('/bookings');
+    const table = await screen.findByRole('table', {}, APP_BOOT);
+    const first = within(table).getByRole('link', { name: 'B-000042' }).closest('tr') as HTMLElement;
+    expect(within(first).getByText('SUBMITTED')).toBeTruthy();
+    expect(within(table).getByText('CONFIRMED')).toBeTruthy();
+    await user.type(screen.getByLabelText('SEARCH BOOKINGS'), 'B-000007');
+    expect(await screen.findByRole('link', { name: 'B-000007' })).toBeTruthy();
+    expect(screen.getByText('DECLINED')).toBeTruthy();
+    expect(api.callsTo('POST /api/bookings/list').at(-1)?.body).toMatchObject({ filter: 'B-000007' });
+  });
+
+  it('says so when there are no bookings, and NEW BOOKING opens the form', TEST, async () => {
+    bookingsApi();
+    const { user, router } = renderApp('/bookings');
+    expect(await screen.findByText('NO BOOKINGS YET. NEW BOOKING STARTS ONE.', {}, APP_BOOT)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'NEW BOOKING' }));
+    expect(locationOf(router)).toBe('/bookings?new=1');
+    expect(await screen.findByRole('form', { name: 'BOOKING FORM' }, APP_BOOT)).toBeTruthy();
+  });
+
+  it('books again: ?shipKey= pre-fills the form from the shipment', TEST, async () => {
+    const api = bookingsApi({
+      'GET /api/bookings/prefill': {
+        status: 200,
+        body: {
+          draft: {
+            type: 'IMPORT',
+            direction: 'Import',
+            origin: { kind: 'SHIPMENT', shipKey: 'AU-S01009240' },
+            shipper: SHIPPER,
+            consignee: { ...CONSIGNEE, address: null },
+            pickupAddress: null,
+            deliveryAddress: null,
+            transportMode: 'SEA',
+            packing: 'FCL',
+            originPort: 'CNNGB',
+            destinationPort: 'AUMEL',
+            cargoLines: [
+              {
+                description: 'HOUSEHOLD GOODS',
+                sku: 'HG-1',
+                packs: 10,
+                packType: 'CTN',
+                weightKg: 100,
+                volumeM3: 1,
+              },
+            ],
+            containers: [{ containerType: '20GP', quantity: 2 }],
+            handlingMethod: 'TRL',
+            incoterm: 'FOB',
+            vesselPreference: null,
+          },
+        },
+      },
+      'POST /api/shipments/getPublicHolidays': { status: 200, body: [] },
+    });
+    const { user } = renderApp('/bookings?shipKey=AU-S01009240');
+    expect(await screen.findByRole('heading', { name: 'BOOK AGAIN' }, APP_BOOT)).toBeTruthy();
+    const shipper = await screen.findByRole('region', { name: /SHIPPER/ });
+    expect(within(shipper).getByText('NINGBO HONGDA HOUSEHOLD (NINHONCN)')).toBeTruthy();
+    const consignee = screen.getByRole('region', { name: /CONSIGNEE/ });
+    expect(within(consignee).getByText('NO ADDRESS CHOSEN')).toBeTruthy();
+    expect((screen.getByLabelText(/ORIGIN PORT/, { selector: 'input' }) as HTMLInputElement).value).toBe(
+      'CNNGB',
+    );
+    expect((screen.getByLabelText(/DESCRIPTION/) as HTMLInputElement).value).toBe('HOUSEHOLD GOODS');
+    expect((screen.getByRole('textbox', { name: /QUANTITY 1/ }) as HTMLInputElement).value).toBe('2');
+    expect(api.callsTo('GET /api/bookings/prefill')).toHaveLength(1);
+    // connect §7: the holidays are loaded by the shipment key.
+    expect(api.callsTo('POST /api/shipments/getPublicHolidays')[0]?.body).toMatchObject({
+      shipKey: 'AU-S01009240',
+    });
+    // The consignee's address is still to choose: the submit says so and sends nothing.
+    await user.click(screen.getByRole('button', { name: 'SUBMIT BOOKING' }));
+    expect(await within(consignee).findByText('CHOOSE AN ADDRESS: CHANGE')).toBeTruthy();
+    expect(api.callsTo('POST /api/bookings')).toHaveLength(0);
+  });
+
+  it('pre-fills a booking from a quote option', TEST, async () => {
+    bookingsApi({
+      [`GET /api/quotes/${QUOTE_ID}`]: {
+        status: 200,
+        body: {
+          quote: {
+            _id: QUOTE_ID,
+            quoteNumber: 'Q-000123',
+            status: 'ACCEPTED',
+            manualQuoteRequired: false,
+            manualReason: null,
+            request: {
+              origin: 'CNSHA',
+              destination: 'AUMEL',
+              mode: 'SEA_FCL',
+              pieces: [],
+              containers: [{ containerType: '40HC', quantity: 2, weightKg: 10000 }],
+              readyDate: '2030-01-10',
+              incoterm: 'FOB',
+              handlingMethod: 'TRL',
+              dangerousGoods: false,
+              outOfGauge: false,
+              commodity: 'furniture',
+            },
+            currency: 'AUD',
+            options: [],
+            acceptedOptionId: 'opt-1',
+            orgGroupId: 'og-1',
+            createdBy: { _id: 'user-1', fullname: 'Jane Citizen' },
+            createdAt: '2026-11-28T01:00:00.000Z',
+            pricedAt: null,
+            validUntil: '2030-01-01',
+          },
+        },
+      },
+    });
+    renderApp(`/bookings?quote=${QUOTE_ID}&option=opt-1`);
+    expect(await screen.findByText('PRE-FILLED FROM QUOTE Q-000123.', {}, APP_BOOT)).toBeTruthy();
+    expect((screen.getByLabelText(/ORIGIN PORT/, { selector: 'input' }) as HTMLInputElement).value).toBe(
+      'CNSHA',
+    );
+    expect((screen.getByLabelText(/DESTINATION PORT/, { selector: 'input' }) as HTMLInputElement).value).toBe(
+      'AUMEL',
+    );
+    expect((screen.getByLabelText(/DESCRIPTION/) as HTMLInputElement).value).toBe('FURNITURE');
+    expect((screen.getByRole('textbox', { name: /WEIGHT \(KG\)/ }) as HTMLInputElement).value).toBe('20000');
+    expect((screen.getByRole('textbox', { name: /QUANTITY 1/ }) as HTMLInputElement).value).toBe('2');
+    expect(screen.getByRole('button', { name: /READY DATE/ }).textContent).toContain('10 Jan 2030');
+  });
+
+  it('lets staff confirm a submitted booking and links the shipment it became', TEST, async () => {
+    const api = bookingsApi(
+      {
+        [`GET /api/bookings/${BOOKING_ID}`]: { status: 200, body: { booking: buildBooking() } },
+        [`POST /api/bookings/${BOOKING_ID}/confirm`]: {
+          status: 200,
+          body: {
+            booking: buildBooking({ status: 'CONFIRMED', shipKey: 'AU-S09990001', shipNumber: 'S09990001' }),
+          },
+        },
+      },
+      staff(),
+    );
+    const { user } = renderApp(`/bookings?booking=${BOOKING_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: 'BOOKING' }, APP_BOOT);
+    expect(await within(drawer).findByText('B-000042')).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'CANCEL BOOKING' })).toBeNull();
+    await user.click(within(drawer).getByRole('button', { name: 'CONFIRM' }));
+    const link = await within(drawer).findByRole('link', { name: 'OPEN SHIPMENT S09990001' });
+    expect(link.getAttribute('href')).toBe('/shipment/AU-S09990001');
+    expect(api.callsTo(`POST /api/bookings/${BOOKING_ID}/confirm`)).toHaveLength(1);
+    expect(within(drawer).queryByRole('button', { name: 'CONFIRM' })).toBeNull();
+  });
+
+  it('asks staff for a reason before declining', TEST, async () => {
+    const api = bookingsApi(
+      {
+        [`GET /api/bookings/${BOOKING_ID}`]: { status: 200, body: { booking: buildBooking() } },
+        [`POST /api/bookings/${BOOKING_ID}/decline`]: (call) => ({
+          status: 200,
+          body: {
+            booking: buildBooking({
+              status: 'DECLINED',
+              declineReason: (call.body as { reason: string }).reason,
+            }),
+          },
+        }),
+      },
+      staff(),
+    );
+    const { user } = renderApp(`/bookings?booking=${BOOKING_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: 'BOOKING' }, APP_BOOT);
+    await user.click(await within(drawer).findByRole('button', { name: 'DECLINE' }));
+    await user.click(within(drawer).getByRole('button', { name: 'DECLINE BOOKING' }));
+    expect(within(drawer).getByText('A REASON IS REQUIRED.')).toBeTruthy();
+    expect(api.callsTo(`POST /api/bookings/${BOOKING_ID}/decline`)).toHaveLength(0);
+    await user.type(within(drawer).getByLabelText(/REASON FOR DECLINING/), 'no space');
+    await user.click(within(drawer).getByRole('button', { name: 'DECLINE BOOKING' }));
+    await waitFor(() => expect(within(drawer).getAllByText('DECLINED').length).toBeGreaterThan(0));
+    expect(api.callsTo(`POST /api/bookings/${BOOKING_ID}/decline`)[0]?.body).toEqual({ reason: 'NO SPACE' });
+  });
+
+  it('lets the customer cancel a submitted booking, never confirm it', TEST, async () => {
+    const api = bookingsApi({
+      [`GET /api/bookings/${BOOKING_ID}`]: { status: 200, body: { booking: buildBooking() } },
+      [`POST /api/bookings/${BOOKING_ID}/cancel`]: {
+        status: 200,
+        body: { booking: buildBooking({ status: 'CANCELLED' }) },
+      },
+    });
+    const { user } = renderApp(`/bookings?booking=${BOOKING_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: 'BOOKING' }, APP_BOOT);
+    await user.click(await within(drawer).findByRole('button', { name: 'CANCEL BOOKING' }));
+    await waitFor(() => expect(api.callsTo(`POST /api/bookings/${BOOKING_ID}/cancel`)).toHaveLength(1));
+    expect(within(drawer).queryByRole('button', { name: 'CONFIRM' })).toBeNull();
+    expect(await within(drawer).findByText('CANCELLED')).toBeTruthy();
+  });
+});
+
+describe('BookAgainButton', () => {
+  const renderButton = (user: ReturnType<typeof buildCurrentUser>) => {
+    const api = mockApi({ 'GET /api/user/getUpdatedSelf': { status: 200, body: { user } } });
+    return { api, ...renderWithProviders(<BookAgainButtonInRouter />) };
+  };
+  const userAnswered = async (api: ReturnType<typeof mockApi>) => {
+    await waitFor(() => {
+      const call = api.callsTo('GET /api/user/getUpdatedSelf')[0];
+      expect(call && api.answerRead(call)).toBe(true);
+    });
+    await settle();
+  };
+
+  it('links a customer with the bookings permission to the pre-filled form', TEST, async () => {
+    renderButton(customer());
+    const link = await screen.findByRole('link', { name: 'BOOK AGAIN' });
+    expect(link.getAttribute('href')).toBe('/bookings?shipKey=AU-S01009240');
+  });
+
+  it('is not shown without the bookings permission', TEST, async () => {
+    const { api } = renderButton(buildCurrentUser({ type: 'CA', permissions: { bookings: false } }));
+    await userAnswered(api);
+    expect(screen.queryByRole('link', { name: 'BOOK AGAIN' })).toBeNull();
+  });
+
+  it('is not shown to staff, who confirm bookings but submit none', TEST, async () => {
+    const { api } = renderButton(staff());
+    await userAnswered(api);
+    expect(screen.queryByRole('link', { name: 'BOOK AGAIN' })).toBeNull();
+  });
+});
+
+function BookAgainButtonInRouter() {
+  const router = createMemoryRouter([{ path: '*', element: <BookAgainButton shipKey="AU-S01009240" /> }]);
+  return <RouterProvider router={router} />;
+}
