@@ -319,45 +319,43 @@ const rateCardFields = z.object({
   transitDays: z.number().int().min(0).max(365),
 });
 
-export const rateCardInputSchema = rateCardFields
-  .superRefine((card, ctx) => {
-    if (card.validTo < card.validFrom)
-      ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'validTo must not be before validFrom' });
-    if (card.mode === 'SEA_FCL' && card.containerType === null)
-      ctx.addIssue({ code: 'custom', path: ['containerType'], message: 'SEA_FCL needs a containerType' });
-    if (card.mode !== 'SEA_FCL' && card.containerType !== null)
-      ctx.addIssue({ code: 'custom', path: ['containerType'], message: 'only SEA_FCL has a containerType' });
-    if (card.weightBreaks.length > 0 && card.mode !== 'AIR' && card.mode !== 'ROAD')
+export const rateCardInputSchema = rateCardFields.superRefine((card, ctx) => {
+  if (card.validTo < card.validFrom)
+    ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'validTo must not be before validFrom' });
+  if (card.mode === 'SEA_FCL' && card.containerType === null)
+    ctx.addIssue({ code: 'custom', path: ['containerType'], message: 'SEA_FCL needs a containerType' });
+  if (card.mode !== 'SEA_FCL' && card.containerType !== null)
+    ctx.addIssue({ code: 'custom', path: ['containerType'], message: 'only SEA_FCL has a containerType' });
+  if (card.weightBreaks.length > 0 && card.mode !== 'AIR' && card.mode !== 'ROAD')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['weightBreaks'],
+      message: 'only AIR and ROAD have weightBreaks',
+    });
+  card.weightBreaks.forEach((wb, i) => {
+    const previous = card.weightBreaks[i - 1];
+    if (previous && wb.minKg <= previous.minKg)
       ctx.addIssue({
         code: 'custom',
-        path: ['weightBreaks'],
-        message: 'only AIR and ROAD have weightBreaks',
+        path: ['weightBreaks', i, 'minKg'],
+        message: 'weight breaks must rise in minKg',
       });
-    card.weightBreaks.forEach((wb, i) => {
-      const previous = card.weightBreaks[i - 1];
-      if (previous && wb.minKg <= previous.minKg)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['weightBreaks', i, 'minKg'],
-          message: 'weight breaks must rise in minKg',
-        });
-    });
-    card.surcharges.forEach((s, i) => {
-      if (s.basis === 'PER_CBM' && card.mode === 'SEA_FCL')
-        ctx.addIssue({
-          code: 'custom',
-          path: ['surcharges', i, 'basis'],
-          message: 'PER_CBM does not apply to SEA_FCL',
-        });
-      if (s.basis === 'PERCENT_OF_FREIGHT' && s.currency !== card.currency)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['surcharges', i, 'currency'],
-          message: "a PERCENT_OF_FREIGHT surcharge is in the card's currency",
-        });
-    });
-  })
-  .meta({ id: 'RateCardInput' });
+  });
+  card.surcharges.forEach((s, i) => {
+    if (s.basis === 'PER_CBM' && card.mode === 'SEA_FCL')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['surcharges', i, 'basis'],
+        message: 'PER_CBM does not apply to SEA_FCL',
+      });
+    if (s.basis === 'PERCENT_OF_FREIGHT' && s.currency !== card.currency)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['surcharges', i, 'currency'],
+        message: "a PERCENT_OF_FREIGHT surcharge is in the card's currency",
+      });
+  });
+});
 export type RateCardInput = z.input<typeof rateCardInputSchema>;
 
 export const rateCardSchema = rateCardFields
