@@ -74,9 +74,14 @@ export type DataTableRowState = { selected?: boolean; disabled?: boolean; warnin
 
 const INTERACTIVE = 'a, button, input, select, textarea, [role="button"], [role="checkbox"]';
 
-/** A click or Enter on a control inside the row belongs to that control, not to the row. */
+/**
+ * A click or Enter on a control inside the row belongs to that control, not to the row; so does one
+ * from a dialog a cell opened (a portal: React bubbles its events through the row, the DOM does not
+ * hold it there).
+ */
 function fromControlInside(event: MouseEvent | KeyboardEvent): boolean {
   const target = event.target as HTMLElement;
+  if (!event.currentTarget.contains(target)) return true;
   const control = target.closest(INTERACTIVE);
   return control !== null && control !== event.currentTarget && event.currentTarget.contains(control);
 }

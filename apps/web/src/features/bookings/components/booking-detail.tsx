@@ -4,7 +4,7 @@
  * reason) a SUBMITTED booking; its owner may CANCEL it while SUBMITTED. A confirmed booking links to
  * the shipment it became (/shipment/<shipKey>).
  */
-import { Alert, Anchor, Button, Divider, Drawer, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Divider, Drawer, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import type { Booking } from '@navia/domain/contracts/bookings';
 import { timeRangeText } from '@navia/domain/rules/booking-dialogs/time-range';
 import { BOOKING_ACTION_LABELS, bookingActionsFor } from '@navia/domain/rules/bookings/status';
@@ -114,11 +114,10 @@ function BookingBody({ booking, staff }: { booking: Booking; staff: boolean }) {
         <BookingStatusBadge status={b.status} />
       </Group>
       {b.status === 'CONFIRMED' && b.shipKey && (
-        <Alert color="green" variant="light">
-          <Anchor component={Link} to={shipmentPath(b.shipKey)}>
-            {`OPEN SHIPMENT ${b.shipNumber ?? b.shipKey}`}
-          </Anchor>
-        </Alert>
+        // A button, not a link in a tinted alert: its colours keep their contrast in both themes.
+        <Button component={Link} to={shipmentPath(b.shipKey)} variant="filled">
+          {`OPEN SHIPMENT ${b.shipNumber ?? b.shipKey}`}
+        </Button>
       )}
       {b.status === 'DECLINED' && b.declineReason && (
         <Alert color="red" variant="light" title="DECLINED">
