@@ -219,11 +219,54 @@ const ROUTES = [
       'src/features/notifications/components/notification-preferences.tsx',
     ],
   },
+  // issue 15: administration.
   {
-    route: 'screens not built yet',
+    route: '/admin/deletedorgs',
     signedIn: true,
-    pages: ['src/features/notices/components/not-available-page.tsx'],
+    pages: ['src/features/admin/components/deleted-orgs-page.tsx'],
   },
+  {
+    route: '/org/:key',
+    signedIn: true,
+    pages: [
+      'src/features/admin/components/org-group-page.tsx',
+      'src/features/user-admin/components/org-users-panel.tsx',
+      'src/features/api-credentials/components/api-credentials-panel.tsx',
+    ],
+  },
+  {
+    route: '/admin/users',
+    signedIn: true,
+    pages: ['src/features/user-admin/components/users-admin-page.tsx'],
+  },
+  { route: '/user/:key', signedIn: true, pages: ['src/features/user-admin/components/user-page.tsx'] },
+  {
+    route: '/admin/inactiveUsersReport',
+    signedIn: true,
+    pages: ['src/features/user-admin/components/inactive-users-page.tsx'],
+  },
+  {
+    route: '/admin/api',
+    signedIn: true,
+    pages: ['src/features/api-credentials/components/api-credentials-page.tsx'],
+  },
+  {
+    route: '/settings/security',
+    signedIn: true,
+    pages: ['src/features/two-factor/components/two-factor-page.tsx'],
+  },
+  {
+    route: '/admin/updates',
+    signedIn: true,
+    pages: ['src/features/news-admin/components/news-updates-page.tsx'],
+  },
+  {
+    route: '/admin/maintenance',
+    signedIn: true,
+    pages: ['src/features/maintenance/components/maintenance-admin-page.tsx'],
+  },
+  { route: '/admin/plans', signedIn: true, pages: ['src/features/reports/components/plans-page.tsx'] },
+  { route: '/admin/reports', signedIn: true, pages: ['src/features/reports/components/reports-page.tsx'] },
   { route: '/nopermission', pages: ['src/features/notices/components/no-permission-page.tsx'] },
   { route: '/noinvoice', pages: ['src/features/notices/components/no-invoice-page.tsx'] },
   { route: '/cookie-policy', pages: ['src/features/notices/components/cookie-policy-page.tsx'] },

@@ -183,6 +183,46 @@ const pages = {
   admin: page(() =>
     import('../features/admin/components/admin-overview-page.tsx').then((m) => m.AdminOverviewPage),
   ),
+  // issue 15: administration. The organisation group page is given the users and API panels here, as
+  // features do not import each other.
+  deletedOrgs: page(() =>
+    import('../features/admin/components/deleted-orgs-page.tsx').then((m) => m.DeletedOrgsPage),
+  ),
+  orgGroup: page(async () => {
+    const [{ OrgGroupPage }, { OrgUsersPanel }, { ApiCredentialsPanel }] = await Promise.all([
+      import('../features/admin/components/org-group-page.tsx'),
+      import('../features/user-admin/components/org-users-panel.tsx'),
+      import('../features/api-credentials/components/api-credentials-panel.tsx'),
+    ]);
+    return function OrgGroupRoute() {
+      return <OrgGroupPage UsersPanel={OrgUsersPanel} ApiPanel={ApiCredentialsPanel} />;
+    };
+  }),
+  usersAdmin: page(() =>
+    import('../features/user-admin/components/users-admin-page.tsx').then((m) => m.UsersAdminPage),
+  ),
+  user: page(() => import('../features/user-admin/components/user-page.tsx').then((m) => m.UserPage)),
+  inactiveUsers: page(() =>
+    import('../features/user-admin/components/inactive-users-page.tsx').then((m) => m.InactiveUsersPage),
+  ),
+  apiCredentials: page(() =>
+    import('../features/api-credentials/components/api-credentials-page.tsx').then(
+      (m) => m.ApiCredentialsPage,
+    ),
+  ),
+  twoFactor: page(() =>
+    import('../features/two-factor/components/two-factor-page.tsx').then((m) => m.TwoFactorPage),
+  ),
+  newsUpdates: page(() =>
+    import('../features/news-admin/components/news-updates-page.tsx').then((m) => m.NewsUpdatesPage),
+  ),
+  maintenanceAdmin: page(() =>
+    import('../features/maintenance/components/maintenance-admin-page.tsx').then(
+      (m) => m.MaintenanceAdminPage,
+    ),
+  ),
+  reportPlans: page(() => import('../features/reports/components/plans-page.tsx').then((m) => m.PlansPage)),
+  reports: page(() => import('../features/reports/components/reports-page.tsx').then((m) => m.ReportsPage)),
   connectDashboard: page(() =>
     import('../features/connect/components/connect-dashboard-page.tsx').then((m) => m.ConnectDashboardPage),
   ),
@@ -248,9 +288,6 @@ const pages = {
   maintenance: page(() =>
     import('../features/maintenance/components/maintenance-page.tsx').then((m) => m.MaintenancePage),
   ),
-  notAvailable: page(() =>
-    import('../features/notices/components/not-available-page.tsx').then((m) => m.NotAvailablePage),
-  ),
   noPermission: page(() =>
     import('../features/notices/components/no-permission-page.tsx').then((m) => m.HubNoPermissionPage),
   ),
@@ -302,11 +339,6 @@ const pages = {
 /** Hub routes that share one access rule, under one guard. */
 function hubRoutes(rule: AccessRule, children: RouteObject[]): RouteObject {
   return { element: <HubRoute rule={rule} />, children };
-}
-
-/** Routes whose screens come with later issues: guarded as the spec says, honest notice for now. */
-function notYetBuilt(...paths: string[]): RouteObject[] {
-  return paths.map((path) => ({ path, ...pages.notAvailable }));
 }
 
 export const appRoutes: RouteObject[] = [
@@ -365,17 +397,16 @@ export const appRoutes: RouteObject[] = [
             ),
           ),
         },
-        ...notYetBuilt(
-          '/admin/deletedorgs',
-          '/admin/users',
-          '/admin/plans',
-          '/admin/updates',
-          '/admin/reports',
-          '/admin/api',
-          '/admin/inactiveUsersReport',
-          // "logged in (role gate as admin)"
-          '/admin/maintenance',
-        ),
+        // issue 15: administration.
+        { path: '/admin/deletedorgs', ...pages.deletedOrgs },
+        { path: '/admin/users', ...pages.usersAdmin },
+        { path: '/admin/plans', ...pages.reportPlans },
+        { path: '/admin/updates', ...pages.newsUpdates },
+        { path: '/admin/reports', ...pages.reports },
+        { path: '/admin/api', ...pages.apiCredentials },
+        { path: '/admin/inactiveUsersReport', ...pages.inactiveUsers },
+        // "logged in (role gate as admin)"
+        { path: '/admin/maintenance', ...pages.maintenanceAdmin },
         { path: '/admin/reconciliation', ...pages.adminReconciliation },
         // issue 18: the rate cards instant quotes are priced from.
         {
@@ -393,7 +424,10 @@ export const appRoutes: RouteObject[] = [
         { path: '/payment/completed', ...pages.paymentCompleted },
         { path: '/customize', ...pages.customize },
         { path: '/help', ...pages.help },
-        ...notYetBuilt('/org/:key', '/user/:key'),
+        // issue 15: an organisation group's page (staff, or its own client admin) and a user's page.
+        { path: '/org/:key', ...pages.orgGroup },
+        { path: '/user/:key', ...pages.user },
+        { path: '/settings/security', ...pages.twoFactor },
       ]),
 
       // Connect (connect §2): login plus connect access.

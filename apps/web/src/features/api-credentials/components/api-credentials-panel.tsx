@@ -1,0 +1,4 @@
+// STUB (issue 15): replaced by its owner; keep the export name.
+export function ApiCredentialsPanel(_props: { orgGroupId: string }) {
+  return <h1>API CREDENTIALS</h1>;
+}
