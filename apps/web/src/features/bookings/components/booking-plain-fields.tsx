@@ -16,6 +16,8 @@ import { BOOKING_NOTES_MAX } from '@navia/domain/rules/bookings/validation';
 import { HANDLING_METHOD_LABELS, HANDLING_METHODS } from '@navia/domain/rules/delivery/drop-modes';
 import { PACKING_MODES, TRANSPORT_MODES } from '@navia/domain/rules/filters/catalogue';
 import { Controller, useFormContext } from 'react-hook-form';
+import { PortInput } from '../../../components/port-input.tsx';
+import { usePortOptions } from '../api/bookings.ts';
 import {
   type BookingFormValues,
   directionForType,
@@ -23,7 +25,6 @@ import {
   transportModeForType,
 } from '../rules/booking-form.ts';
 import { BookingFormSection } from './booking-form-section.tsx';
-import { BookingPortInput } from './booking-port-input.tsx';
 
 const TYPE_OPTIONS = BOOKING_TYPES.map((t) => ({ value: t, label: BOOKING_TYPE_LABELS[t] }));
 const DIRECTION_OPTIONS = BOOKING_DIRECTIONS.map((d) => ({ value: d, label: d.toUpperCase() }));
@@ -99,11 +100,12 @@ export function BookingRouteFields() {
           control={control}
           name="originPort"
           render={({ field, fieldState }) => (
-            <BookingPortInput
+            <PortInput
               label="ORIGIN PORT"
               required
               value={field.value ?? ''}
-              onChange={field.onChange}
+              onChange={(code) => field.onChange(code)}
+              usePorts={usePortOptions}
               onBlur={field.onBlur}
               error={portError(field.value, fieldState.error?.message)}
             />
@@ -113,11 +115,12 @@ export function BookingRouteFields() {
           control={control}
           name="destinationPort"
           render={({ field, fieldState }) => (
-            <BookingPortInput
+            <PortInput
               label="DESTINATION PORT"
               required
               value={field.value ?? ''}
-              onChange={field.onChange}
+              onChange={(code) => field.onChange(code)}
+              usePorts={usePortOptions}
               onBlur={field.onBlur}
               error={portError(field.value, fieldState.error?.message)}
             />

@@ -1,10 +1,9 @@
 /**
  * The cargo map and the shipping calculator (issue 13): GET /api/transit/inTransit (shipments between
  * departure and arrival, placed between their ports), GET /api/transit/laneEstimate (typical transit
- * and CO2e per tonne of a lane) and GET /api/transit/ports (the port type-ahead).
+ * and CO2e per tonne of a lane) (the port type-ahead, components/port-input.tsx, reads GET /api/transit/ports).
  */
 import { type LaneEstimateQuery, transitEndpoints } from '@navia/domain/contracts/transit';
-import { TYPEAHEAD_MIN_CHARS } from '@navia/domain/rules/filters/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
@@ -36,16 +35,5 @@ export function useLaneEstimate(lane: Partial<LaneEstimateQuery>) {
     },
     enabled: Boolean(origin && destination && mode),
     staleTime: 5 * 60_000,
-  });
-}
-
-/** Ports whose UN/LOCODE or name contains `text`, from 3 characters (hub §5). */
-export function usePortOptions(text: string) {
-  return useQuery({
-    queryKey: ['transit', 'ports', text] as const,
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(transitEndpoints.ports, { query: { q: text } }, { signal })).result,
-    enabled: text.length >= TYPEAHEAD_MIN_CHARS,
-    staleTime: 10 * 60_000,
   });
 }

@@ -72,7 +72,7 @@ describe('ShippingCalculatorWidget', () => {
     const { api, user } = renderWidget(() => ({ status: 200, body: estimate() }));
     expect(screen.getByText(SHIPPING_TEXTS.choose)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'ORIGIN PORT' }), 'sh');
-    const options = await screen.findByRole('listbox', { name: 'ORIGIN PORT options' });
+    const options = await screen.findByRole('listbox', { name: 'ORIGIN PORT OPTIONS' });
     expect(within(options).getByText(SEARCH_MESSAGES.typeAheadPrompt)).toBeInTheDocument();
     expect(api.callsTo('GET /api/transit/ports')).toHaveLength(0);
     expect(api.callsTo('GET /api/transit/laneEstimate')).toHaveLength(0);

@@ -10,9 +10,9 @@ import { formatCo2e } from '@navia/domain/rules/emissions';
 import { TRANSPORT_MODES } from '@navia/domain/rules/filters/catalogue';
 import { useState } from 'react';
 import { WIDGET_ERROR_TEXT, WidgetFrame } from '../../../components/dashboard/widget-frame.tsx';
+import { PortInput } from '../../../components/port-input.tsx';
 import type { WidgetProps } from '../../../lib/dashboard-widgets.ts';
 import { useLaneEstimate } from '../api/transit.ts';
-import { ShippingPortInput } from './shipping-port-input.tsx';
 
 export const SHIPPING_TEXTS = {
   choose: 'Choose an origin port, a destination port and a mode to see the estimate.',
@@ -39,8 +39,16 @@ export function ShippingCalculatorWidget({ item }: WidgetProps) {
     <WidgetFrame title={item.componentNameValue}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <ShippingPortInput label="ORIGIN PORT" value={origin} onChange={setOrigin} />
-          <ShippingPortInput label="DESTINATION PORT" value={destination} onChange={setDestination} />
+          <PortInput
+            label="ORIGIN PORT"
+            value={origin?.RL_Code ?? ''}
+            onChange={(_, port) => setOrigin(port)}
+          />
+          <PortInput
+            label="DESTINATION PORT"
+            value={destination?.RL_Code ?? ''}
+            onChange={(_, port) => setDestination(port)}
+          />
         </SimpleGrid>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="shipping-mode-label">

@@ -30,10 +30,8 @@ import {
   QUOTE_MODES,
   type QuoteMode,
 } from '@navia/domain/contracts/quotes';
-import type { PortOption } from '@navia/domain/contracts/transit';
 import { HANDLING_METHOD_LABELS, HANDLING_METHODS } from '@navia/domain/rules/delivery/drop-modes';
 import { chargeableWeightKg } from '@navia/domain/rules/quotes/chargeable';
-import { useState } from 'react';
 import {
   Controller,
   type FieldErrors,
@@ -136,10 +134,6 @@ type QuoteFormProps = {
 
 export function QuoteForm({ onSubmit, submitting, failure }: QuoteFormProps) {
   const locale = useLocale();
-  const [ports, setPorts] = useState<{ origin: PortOption | null; destination: PortOption | null }>({
-    origin: null,
-    destination: null,
-  });
   const { control, handleSubmit, register, formState } = useForm<QuoteFormValues>({
     defaultValues: QUOTE_FORM_DEFAULTS,
     resolver: quoteResolver,
@@ -176,11 +170,8 @@ export function QuoteForm({ onSubmit, submitting, failure }: QuoteFormProps) {
                     <PortInput
                       label={end === 'origin' ? 'ORIGIN PORT' : 'DESTINATION PORT'}
                       required
-                      value={ports[end]}
-                      onChange={(port) => {
-                        setPorts((p) => ({ ...p, [end]: port }));
-                        field.onChange(port?.RL_Code ?? '');
-                      }}
+                      value={field.value}
+                      onChange={(code) => field.onChange(code)}
                       onBlur={field.onBlur}
                       error={messageOf(errors, end)}
                     />
