@@ -6,7 +6,7 @@
 import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { bookingToday } from '@navia/domain/contracts/bookings';
 import { useMemo, useState } from 'react';
-import { useShipmentHolidays } from '../api/booking-lookups.ts';
+import { usePublicHolidays } from '../../../lib/public-holidays.ts';
 import { useBookingDraft, useQuoteForBooking } from '../api/bookings.ts';
 import { bookingFromDraft, bookingFromQuote, emptyBookingForm, holidayYears } from '../rules/booking-form.ts';
 import { BOOKING_TEXTS } from '../rules/booking-view.ts';
@@ -30,10 +30,10 @@ export function NewBooking({ source, onCancel, onSubmitted }: NewBookingProps) {
   const quote = useQuoteForBooking(source.origin === 'QUOTE' ? source.quoteId : null);
   // connect §7: holidays by shipment key, when there is one.
   const [years] = useState(() => holidayYears(new Date()));
-  const holidayList = useShipmentHolidays(shipKey, years);
-  const holidayKey = holidayList.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the joined days say when the list changed.
-  const holidays = useMemo(() => holidayList, [holidayKey]);
+  const holidaySet = usePublicHolidays(shipKey ?? '', years, Boolean(shipKey)).holidays;
+  // The joined days say when the list changed; the pickers get the same array until then.
+  const holidayKey = [...holidaySet].sort().join(',');
+  const holidays = useMemo(() => (holidayKey ? holidayKey.split(',') : []), [holidayKey]);
   const pending = (shipKey !== null && prefill.isPending) || (source.origin === 'QUOTE' && quote.isPending);
   const failed = (shipKey !== null && prefill.isError) || (source.origin === 'QUOTE' && quote.isError);
 

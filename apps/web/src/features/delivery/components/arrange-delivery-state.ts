@@ -15,9 +15,9 @@ import {
   WIZARD_STEPS,
 } from '@navia/domain/rules/delivery/wizard';
 import { useState } from 'react';
+import { usePublicHolidays } from '../../../lib/public-holidays.ts';
 import { newRequestId } from '../../../lib/request-id.ts';
 import { arrangeErrorTexts, useArrangeTransport } from '../api/arrange-transport.ts';
-import { usePublicHolidays } from '../api/public-holidays.ts';
 import type { ChosenLocation } from './address-field.tsx';
 import {
   arrangeBodyOf,

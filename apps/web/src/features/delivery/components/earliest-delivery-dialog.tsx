@@ -31,9 +31,9 @@ import {
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { HelpTooltip } from '../../../components/help-tooltip.tsx';
+import { usePublicHolidays } from '../../../lib/public-holidays.ts';
 import { newRequestId } from '../../../lib/request-id.ts';
 import { arrangeErrorTexts, useArrangeTransport } from '../api/arrange-transport.ts';
-import { usePublicHolidays } from '../api/public-holidays.ts';
 import { useSavedAddresses } from '../api/saved-addresses.ts';
 import { AddressField, type ChosenLocation } from './address-field.tsx';
 import { DeliveryDateInput } from './delivery-date-input.tsx';

@@ -1,8 +1,12 @@
-/** hub §7 POST /api/shipments/getPublicHolidays: the destination's public holidays of one year. */
+/**
+ * hub §7 POST /api/shipments/getPublicHolidays: a shipment's public holidays of one year, for the
+ * date pickers of the delivery wizard and of a booking made again from a shipment (connect §7: loaded
+ * by year and shipment key, and again when the viewed year changes).
+ */
 import { deliveryEndpoints } from '@navia/domain/contracts/deliveries';
 import type { IsoDay } from '@navia/domain/rules/delivery/calendar';
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from './api-client.ts';
 
 const publicHolidayKeys = {
   ofYear: (shipKey: string, year: number) => ['delivery', 'holidays', shipKey, year] as const,
