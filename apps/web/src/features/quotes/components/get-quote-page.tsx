@@ -7,8 +7,8 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { GetQuoteBody, Quote, QuoteOption } from '@navia/domain/contracts/quotes';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { failureText } from '../../../lib/failure-text.ts';
 import { useAcceptQuote, useGetQuote } from '../api/quotes.ts';
-import { failureText } from './failure-text.ts';
 import { QuoteForm } from './quote-form.tsx';
 import { bookingUrlOf } from './quote-texts.ts';
 

@@ -23,9 +23,9 @@ import type { Quote } from '@navia/domain/contracts/quotes';
 import { quoteEndpoints } from '@navia/domain/contracts/quotes';
 import { INVOICE_CURRENCIES, parseAmount } from '@navia/domain/rules/invoices/money';
 import { type Control, Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { failureText } from '../../../lib/failure-text.ts';
 import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
 import { type PriceQuoteBody, usePriceQuote } from '../api/quotes.ts';
-import { failureText } from './failure-text.ts';
 
 type ChargeLine = { code: string; label: string; amount: string; currency: string };
 type OptionDraft = {

@@ -3,20 +3,7 @@
  * search and a status filter, paged. A row opens the quote's options with ACCEPT; `?quote=<id>`
  * opens that quote (notifications link there). Staff price an AWAITING PRICE quote there.
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
   QUOTE_STATUSES,
@@ -28,11 +15,13 @@ import { isStaff } from '@navia/domain/rules/access';
 import { formatMoney } from '@navia/domain/rules/invoices/money';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ListFilterBar } from '../../../components/list-filter-bar.tsx';
+import { Paging } from '../../../components/list-paging.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { failureText } from '../../../lib/failure-text.ts';
 import { formatDate, useLocale } from '../../../lib/locale.ts';
 import { QUOTES_PAGE_SIZE, useAcceptQuote, useQuote, useQuotes } from '../api/quotes.ts';
-import { failureText } from './failure-text.ts';
-import { Paging } from './paging.tsx';
 import { QuoteOptions } from './quote-options.tsx';
 import { bookingUrlOf, QUOTE_MODE_LABELS, QUOTE_STATUS_COLORS, QUOTE_STATUS_LABELS } from './quote-texts.ts';
 
@@ -148,93 +137,78 @@ export function QuotesPage() {
           GET A QUOTE
         </Button>
       </Group>
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <TextInput
-          label="SEARCH"
-          placeholder="NUMBER, PORT OR CARRIER"
-          value={search}
-          maxLength={100}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: '100%', xs: 280 }}
-        />
-        <Select
-          label="STATUS"
-          placeholder="ALL"
-          clearable
-          clearButtonProps={{ 'aria-label': 'CLEAR STATUS' }}
-          data={QUOTE_STATUSES.map((s) => ({ value: s, label: QUOTE_STATUS_LABELS[s] }))}
-          value={status}
-          onChange={(v) => {
-            setStatus((v as QuoteStatus | null) ?? null);
-            setPage(1);
-          }}
-          w={{ base: '100%', xs: 200 }}
-        />
-      </Group>
-      {quotes.isPending ? (
-        <Group justify="center" p="lg">
-          <Loader aria-label="LOADING QUOTES" />
-        </Group>
-      ) : quotes.isError ? (
-        <Alert color="red" role="alert" title="QUOTES COULD NOT BE LOADED">
-          {failureText(quotes.error)}
-        </Alert>
-      ) : quotes.data.result.length === 0 ? (
-        <Text c="dimmed" ta="center" p="lg">
-          NO QUOTES FOUND
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} style={{ overflowX: 'auto' }}>
-          <Table highlightOnHover aria-label="QUOTES">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>QUOTE</Table.Th>
-                <Table.Th>STATUS</Table.Th>
-                <Table.Th>ROUTE</Table.Th>
-                <Table.Th>MODE</Table.Th>
-                <Table.Th>READY</Table.Th>
-                <Table.Th ta="right">FROM</Table.Th>
-                {staff ? <Table.Th>REQUESTED BY</Table.Th> : null}
-                <Table.Th>CREATED</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {quotes.data.result.map((quote) => {
-                const min = cheapest(quote);
-                return (
-                  <Table.Tr key={quote._id} onClick={() => open(quote._id)} style={{ cursor: 'pointer' }}>
-                    <Table.Td>
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          open(quote._id);
-                        }}
-                        aria-label={`OPEN QUOTE ${quote.quoteNumber}`}
-                      >
-                        {quote.quoteNumber}
-                      </Button>
-                    </Table.Td>
-                    <Table.Td>
-                      <QuoteStatusBadge status={quote.status} />
-                    </Table.Td>
-                    <Table.Td>{`${quote.request.origin} → ${quote.request.destination}`}</Table.Td>
-                    <Table.Td>{QUOTE_MODE_LABELS[quote.request.mode]}</Table.Td>
-                    <Table.Td>{formatDate(quote.request.readyDate, locale).toUpperCase()}</Table.Td>
-                    <Table.Td ta="right">{min ? formatMoney(min, locale) : '—'}</Table.Td>
-                    {staff ? <Table.Td>{quote.createdBy.fullname.toUpperCase()}</Table.Td> : null}
-                    <Table.Td>{formatDate(quote.createdAt, locale).toUpperCase()}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ListFilterBar
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        searchPlaceholder="NUMBER, PORT OR CARRIER"
+        label="STATUS"
+        options={QUOTE_STATUSES.map((s) => ({ value: s, label: QUOTE_STATUS_LABELS[s] }))}
+        value={status}
+        onChange={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+      />
+      <QueryState
+        query={quotes}
+        loading="LOADING QUOTES"
+        failed="QUOTES COULD NOT BE LOADED"
+        empty="NO QUOTES FOUND"
+        isEmpty={(data) => data.result.length === 0}
+      >
+        {(data) => (
+          <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} style={{ overflowX: 'auto' }}>
+            <Table highlightOnHover aria-label="QUOTES">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>QUOTE</Table.Th>
+                  <Table.Th>STATUS</Table.Th>
+                  <Table.Th>ROUTE</Table.Th>
+                  <Table.Th>MODE</Table.Th>
+                  <Table.Th>READY</Table.Th>
+                  <Table.Th ta="right">FROM</Table.Th>
+                  {staff ? <Table.Th>REQUESTED BY</Table.Th> : null}
+                  <Table.Th>CREATED</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.result.map((quote) => {
+                  const min = cheapest(quote);
+                  return (
+                    <Table.Tr key={quote._id} onClick={() => open(quote._id)} style={{ cursor: 'pointer' }}>
+                      <Table.Td>
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            open(quote._id);
+                          }}
+                          aria-label={`OPEN QUOTE ${quote.quoteNumber}`}
+                        >
+                          {quote.quoteNumber}
+                        </Button>
+                      </Table.Td>
+                      <Table.Td>
+                        <QuoteStatusBadge status={quote.status} />
+                      </Table.Td>
+                      <Table.Td>{`${quote.request.origin} → ${quote.request.destination}`}</Table.Td>
+                      <Table.Td>{QUOTE_MODE_LABELS[quote.request.mode]}</Table.Td>
+                      <Table.Td>{formatDate(quote.request.readyDate, locale).toUpperCase()}</Table.Td>
+                      <Table.Td ta="right">{min ? formatMoney(min, locale) : '—'}</Table.Td>
+                      {staff ? <Table.Td>{quote.createdBy.fullname.toUpperCase()}</Table.Td> : null}
+                      <Table.Td>{formatDate(quote.createdAt, locale).toUpperCase()}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
       <Paging label="QUOTE PAGES" total={pages} value={page} onChange={setPage} />
       {openId ? <QuoteDialog quoteId={openId} staff={staff} onClose={() => open(null)} /> : null}
     </Stack>

@@ -31,9 +31,9 @@ import {
 } from '@navia/domain/contracts/quotes';
 import { INVOICE_CURRENCIES, parseAmount, toDecimalText } from '@navia/domain/rules/invoices/money';
 import { Controller, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { failureText } from '../../../lib/failure-text.ts';
 import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
 import { useSaveRateCard } from '../api/quotes.ts';
-import { failureText } from './failure-text.ts';
 import { QUOTE_MODE_LABELS } from './quote-texts.ts';
 
 type Num = number | '';

@@ -9,14 +9,11 @@ import {
   Button,
   FileInput,
   Group,
-  Loader,
   Modal,
   Paper,
-  Select,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
@@ -29,10 +26,12 @@ import {
 } from '@navia/domain/contracts/quotes';
 import { formatMoney } from '@navia/domain/rules/invoices/money';
 import { lazy, Suspense, useState } from 'react';
+import { ListFilterBar } from '../../../components/list-filter-bar.tsx';
+import { Paging } from '../../../components/list-paging.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { failureText } from '../../../lib/failure-text.ts';
 import { formatDate, useLocale } from '../../../lib/locale.ts';
 import { RATE_CARDS_PAGE_SIZE, useDeleteRateCard, useImportRateCards, useRateCards } from '../api/quotes.ts';
-import { failureText } from './failure-text.ts';
-import { Paging } from './paging.tsx';
 import { QUOTE_MODE_LABELS } from './quote-texts.ts';
 
 const RateCardFormDialog = lazy(() =>
@@ -155,114 +154,99 @@ export function RateCardsPage() {
         <Button onClick={() => setEditing('new')}>NEW RATE CARD</Button>
       </Group>
       <RateCardImport />
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <TextInput
-          label="SEARCH"
-          placeholder="PORT, COUNTRY OR CARRIER"
-          maxLength={100}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: '100%', xs: 280 }}
-        />
-        <Select
-          label="MODE"
-          placeholder="ALL"
-          clearable
-          clearButtonProps={{ 'aria-label': 'CLEAR MODE' }}
-          data={QUOTE_MODES.map((m) => ({ value: m, label: QUOTE_MODE_LABELS[m] }))}
-          value={mode}
-          onChange={(v) => {
-            setMode((v as QuoteMode | null) ?? null);
-            setPage(1);
-          }}
-          w={{ base: '100%', xs: 180 }}
-        />
-      </Group>
-      {cards.isPending ? (
-        <Group justify="center" p="lg">
-          <Loader aria-label="LOADING RATE CARDS" />
-        </Group>
-      ) : cards.isError ? (
-        <Alert color="red" role="alert" title="RATE CARDS COULD NOT BE LOADED">
-          {failureText(cards.error)}
-        </Alert>
-      ) : cards.data.result.length === 0 ? (
-        <Text c="dimmed" ta="center" p="lg">
-          NO RATE CARDS FOUND
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} style={{ overflowX: 'auto' }}>
-          <Table highlightOnHover aria-label="RATE CARDS">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>LANE</Table.Th>
-                <Table.Th>MODE</Table.Th>
-                <Table.Th>CARRIER</Table.Th>
-                <Table.Th>SERVICE</Table.Th>
-                <Table.Th>VALIDITY</Table.Th>
-                <Table.Th ta="right">BASE RATE</Table.Th>
-                <Table.Th ta="right">MINIMUM</Table.Th>
-                <Table.Th ta="right">SURCHARGES</Table.Th>
-                <Table.Th ta="right">TRANSIT</Table.Th>
-                <Table.Th pos="relative">
-                  <VisuallyHidden>ACTIONS</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {cards.data.result.map((card) => {
-                const name = `${card.origin} → ${card.destination} ${card.carrier.toUpperCase()} ${card.serviceLevel.toUpperCase()}`;
-                return (
-                  <Table.Tr key={card._id}>
-                    <Table.Td>{`${card.origin} → ${card.destination}`}</Table.Td>
-                    <Table.Td>
-                      {QUOTE_MODE_LABELS[card.mode]}
-                      {card.containerType ? ` ${card.containerType}` : ''}
-                    </Table.Td>
-                    <Table.Td>{card.carrier.toUpperCase()}</Table.Td>
-                    <Table.Td>{card.serviceLevel.toUpperCase()}</Table.Td>
-                    <Table.Td>
-                      {`${formatDate(card.validFrom, locale)} – ${formatDate(card.validTo, locale)}`.toUpperCase()}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {formatMoney({ amount: card.baseRate, currency: card.currency }, locale)}
-                      {card.weightBreaks.length > 0 ? ` (+${card.weightBreaks.length} BREAKS)` : ''}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {formatMoney({ amount: card.minimumCharge, currency: card.currency }, locale)}
-                    </Table.Td>
-                    <Table.Td ta="right">{card.surcharges.length}</Table.Td>
-                    <Table.Td ta="right">{`${card.transitDays} DAYS`}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          variant="subtle"
-                          size="compact-sm"
-                          aria-label={`EDIT ${name}`}
-                          onClick={() => setEditing(card)}
-                        >
-                          EDIT
-                        </Button>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`DELETE ${name}`}
-                          onClick={() => setDeleting(card)}
-                        >
-                          ✕
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ListFilterBar
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        searchPlaceholder="PORT, COUNTRY OR CARRIER"
+        label="MODE"
+        options={QUOTE_MODES.map((m) => ({ value: m, label: QUOTE_MODE_LABELS[m] }))}
+        value={mode}
+        onChange={(v) => {
+          setMode(v);
+          setPage(1);
+        }}
+      />
+      <QueryState
+        query={cards}
+        loading="LOADING RATE CARDS"
+        failed="RATE CARDS COULD NOT BE LOADED"
+        empty="NO RATE CARDS FOUND"
+        isEmpty={(data) => data.result.length === 0}
+      >
+        {(data) => (
+          <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} style={{ overflowX: 'auto' }}>
+            <Table highlightOnHover aria-label="RATE CARDS">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>LANE</Table.Th>
+                  <Table.Th>MODE</Table.Th>
+                  <Table.Th>CARRIER</Table.Th>
+                  <Table.Th>SERVICE</Table.Th>
+                  <Table.Th>VALIDITY</Table.Th>
+                  <Table.Th ta="right">BASE RATE</Table.Th>
+                  <Table.Th ta="right">MINIMUM</Table.Th>
+                  <Table.Th ta="right">SURCHARGES</Table.Th>
+                  <Table.Th ta="right">TRANSIT</Table.Th>
+                  <Table.Th pos="relative">
+                    <VisuallyHidden>ACTIONS</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.result.map((card) => {
+                  const name = `${card.origin} → ${card.destination} ${card.carrier.toUpperCase()} ${card.serviceLevel.toUpperCase()}`;
+                  return (
+                    <Table.Tr key={card._id}>
+                      <Table.Td>{`${card.origin} → ${card.destination}`}</Table.Td>
+                      <Table.Td>
+                        {QUOTE_MODE_LABELS[card.mode]}
+                        {card.containerType ? ` ${card.containerType}` : ''}
+                      </Table.Td>
+                      <Table.Td>{card.carrier.toUpperCase()}</Table.Td>
+                      <Table.Td>{card.serviceLevel.toUpperCase()}</Table.Td>
+                      <Table.Td>
+                        {`${formatDate(card.validFrom, locale)} – ${formatDate(card.validTo, locale)}`.toUpperCase()}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        {formatMoney({ amount: card.baseRate, currency: card.currency }, locale)}
+                        {card.weightBreaks.length > 0 ? ` (+${card.weightBreaks.length} BREAKS)` : ''}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        {formatMoney({ amount: card.minimumCharge, currency: card.currency }, locale)}
+                      </Table.Td>
+                      <Table.Td ta="right">{card.surcharges.length}</Table.Td>
+                      <Table.Td ta="right">{`${card.transitDays} DAYS`}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Button
+                            variant="subtle"
+                            size="compact-sm"
+                            aria-label={`EDIT ${name}`}
+                            onClick={() => setEditing(card)}
+                          >
+                            EDIT
+                          </Button>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`DELETE ${name}`}
+                            onClick={() => setDeleting(card)}
+                          >
+                            ✕
+                          </ActionIcon>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
       <Paging label="RATE CARD PAGES" total={pages} value={page} onChange={setPage} />
       {editing !== null && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-/** Paging for the quote and rate card lists, with a name on every control (axe button-name). */
+/** Paging for a list page (quotes, rate cards, the admin lists), with a name on every control (axe button-name). */
 import { Group, Pagination } from '@mantine/core';
 
 const CONTROL_LABELS = {

@@ -1,5 +1,5 @@
 /** An API failure as one line naming the fields at fault (issues from a 400), else its message. */
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from './api-client.ts';
 
 export function failureText(error: unknown): string {
   if (isApiError(error)) {
