@@ -184,8 +184,13 @@ describe('Select an Organisation (connect §2-§5, §7, §8)', { timeout: 30_000
     expect(ningbo).toHaveAttribute('aria-expanded', 'false');
     await user.click(ningbo);
     expect(ningbo).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByRole('radio', { name: /88 Harbour Road/ })).toBeInTheDocument();
+    const harbour = await screen.findByRole('radio', { name: /88 Harbour Road/ });
     expect(api.callsTo(ADDRESS)[0]?.body).toEqual({ buyerCode: 'NINHONCN' });
+    // The row names the address list it opened, and says it is the chosen organisation.
+    const controlled = document.getElementById(ningbo.getAttribute('aria-controls') ?? '');
+    expect(controlled).toContainElement(harbour);
+    expect(ningbo).toHaveAttribute('aria-pressed', 'true');
+    expect(hanil).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(hanil);
     expect(hanil).toHaveAttribute('aria-expanded', 'true');

@@ -124,6 +124,7 @@ function OrganisationPicker({
   const [addressId, setAddressId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const listId = useId();
+  const addressesIdOf = (key: string) => `${listId}-addresses-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
   const options = useMemo(() => {
     let all = organisationOptions(list.data ?? [], side);
@@ -189,7 +190,8 @@ function OrganisationPicker({
                   className={classes.orgRow}
                   data-selected={selectedKey === org.key || undefined}
                   aria-expanded={expandedKey === org.key}
-                  aria-current={selectedKey === org.key ? 'true' : undefined}
+                  aria-controls={expandedKey === org.key ? addressesIdOf(org.key) : undefined}
+                  aria-pressed={selectedKey === org.key}
                   onClick={() => clickRow(org)}
                 >
                   <Text size="sm" fw={600} component="span" display="block">
@@ -201,6 +203,7 @@ function OrganisationPicker({
                 </UnstyledButton>
                 {expandedKey === org.key && (
                   <OrganisationAddresses
+                    id={addressesIdOf(org.key)}
                     org={org}
                     value={selectedKey === org.key ? addressId : null}
                     onChange={(id) => {
@@ -278,11 +281,14 @@ function SelectButton({
 }
 
 function OrganisationAddresses({
+  id,
   org,
   value,
   onChange,
   onAdd,
 }: {
+  /** Named by the organisation row's aria-controls. */
+  id: string;
   org: OrganisationOption;
   value: string | null;
   onChange: (id: string) => void;
@@ -291,7 +297,7 @@ function OrganisationAddresses({
   const addresses = useOrganisationAddresses(org.newOrg ? null : org.key);
   const list = addresses.data ?? [];
   return (
-    <Stack gap="xs" p="sm" pl="lg">
+    <Stack id={id} gap="xs" p="sm" pl="lg">
       {addresses.isLoading ? (
         <Loader size="xs" aria-label="Loading addresses" />
       ) : addresses.isError ? (

@@ -100,9 +100,9 @@ describe('organisation options (connect §3)', () => {
     expect(optionText(input)).toBe(expected);
   });
 
-  it('reads the supplier fields, upper-cased', () => {
+  it('reads the supplier fields, the texts upper-cased and the key as sent (the server matches it exactly)', () => {
     expect(toOrganisationOption(row, 'supplier')).toEqual({
-      key: 'NINHONCN',
+      key: 'ninhoncn',
       name: 'NINGBO HONGDA HOUSEHOLD PRODUCTS CO., LTD.',
       label: 'NINGBO HONGDA HOUSEHOLD PRODUCTS CO., LTD.',
       value: 'NINGBO HONGDA HOUSEHOLD PRODUCTS CO., LTD.',
@@ -130,8 +130,8 @@ describe('organisation options (connect §3)', () => {
   it('keeps answer order and drops repeated keys', () => {
     const other = { ...row, ShipSupplier: 'Other', ShipSupplierKey: 'other' };
     expect(organisationOptions([row, other, row], 'supplier').map((o) => o.key)).toEqual([
-      'NINHONCN',
-      'OTHER',
+      'ninhoncn',
+      'other',
     ]);
   });
 });

@@ -98,7 +98,9 @@ export function toOrganisationOption(
   if (!name?.trim() || !row.BaseCountry?.trim()) return null;
   const upperName = optionText(name);
   return {
-    key: optionText(key),
+    // The key names the organisation to the server (its addresses by buyerCode): kept as sent, since
+    // codes match exactly; only the texts a user reads are upper-cased.
+    key: key?.trim() || '-',
     name: upperName,
     label: upperName,
     value: upperName,
