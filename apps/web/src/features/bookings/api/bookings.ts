@@ -15,11 +15,11 @@ import { TYPEAHEAD_MIN_CHARS } from '@navia/domain/rules/filters/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
-/** The list shows the newest 100 (the search narrows it; the contract's largest batch). */
-const LIST_BATCH = 100;
+/** The list pages through the bookings, newest first, 25 at a time. */
+export const BOOKINGS_PAGE_SIZE = 25;
 
 const bookingKeys = {
-  list: (search: string) => ['bookings', 'list', search] as const,
+  list: (search: string, page: number) => ['bookings', 'list', search, page] as const,
   lists: ['bookings', 'list'] as const,
   one: (id: string) => ['bookings', 'one', id] as const,
   draft: (shipKey: string) => ['bookings', 'draft', shipKey] as const,
@@ -30,13 +30,13 @@ const bookingKeys = {
 
 export type BookingRow = Booking;
 
-export function useBookings(search: string) {
+export function useBookings(search: string, page: number) {
   return useQuery({
-    queryKey: bookingKeys.list(search),
+    queryKey: bookingKeys.list(search, page),
     queryFn: ({ signal }) =>
       callEndpoint(
         bookingEndpoints.list,
-        { body: { filter: search, batchNo: 1, batchSize: LIST_BATCH } },
+        { body: { filter: search, batchNo: page, batchSize: BOOKINGS_PAGE_SIZE } },
         { signal },
       ),
     placeholderData: keepPreviousData,

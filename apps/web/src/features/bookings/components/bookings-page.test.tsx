@@ -54,6 +54,30 @@ describe('/bookings', () => {
     expect(api.callsTo('POST /api/bookings/list').at(-1)?.body).toMatchObject({ filter: 'B-000007' });
   });
 
+  it('pages through the bookings 25 at a time, and a new search starts at page 1', TEST, async () => {
+    const api = bookingsApi({
+      'POST /api/bookings/list': (call) => {
+        const { batchNo } = call.body as { batchNo: number };
+        const row = buildBooking({ bookingNumber: `B-0001${String(batchNo).padStart(2, '0')}` });
+        return { status: 200, body: { result: [row], total: 60 } };
+      },
+    });
+    const { user } = renderApp('/bookings');
+    expect(await screen.findByRole('link', { name: 'B-000101' }, APP_BOOT)).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'BOOKING PAGES' });
+    expect(within(pages).getByRole('button', { name: 'PAGE 3' })).toBeTruthy();
+    await user.click(within(pages).getByRole('button', { name: 'PAGE 2' }));
+    expect(await screen.findByRole('link', { name: 'B-000102' })).toBeTruthy();
+    expect(api.callsTo('POST /api/bookings/list').at(-1)?.body).toMatchObject({ batchNo: 2, batchSize: 25 });
+    await user.type(screen.getByLabelText('SEARCH BOOKINGS'), 'AUMEL');
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/bookings/list').at(-1)?.body).toMatchObject({
+        filter: 'AUMEL',
+        batchNo: 1,
+      }),
+    );
+  });
+
   it('says so when there are no bookings, and NEW BOOKING opens the form', TEST, async () => {
     bookingsApi();
     const { user, router } = renderApp('/bookings');

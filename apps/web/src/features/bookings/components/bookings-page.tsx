@@ -10,9 +10,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Paging } from '../../../components/list-paging.tsx';
 import { SimpleTable } from '../../../components/simple-table.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { type BookingRow, useBookings } from '../api/bookings.ts';
+import { BOOKINGS_PAGE_SIZE, type BookingRow, useBookings } from '../api/bookings.ts';
 import { BOOKING_TEXTS, bookingDateText, bookingPath, isBookingStaff } from '../rules/booking-view.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import type { NewBookingSource } from './new-booking.tsx';
@@ -77,7 +78,8 @@ export function BookingsPage() {
 function BookingsList({ staff, onNew }: { staff: boolean; onNew: () => void }) {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const bookings = useBookings(search);
+  const [page, setPage] = useState(1);
+  const bookings = useBookings(search, page);
   const rows = bookings.data?.result ?? [];
   const total = bookings.data?.total ?? 0;
 
@@ -120,7 +122,10 @@ function BookingsList({ staff, onNew }: { staff: boolean; onNew: () => void }) {
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         maxLength={100}
-        onChange={(e) => setText(e.currentTarget.value)}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setPage(1);
+        }}
         maw={480}
       />
       <Text size="sm" c="dimmed" role="status" aria-live="polite">
@@ -154,6 +159,12 @@ function BookingsList({ staff, onNew }: { staff: boolean; onNew: () => void }) {
           caption={staff ? 'BOOKING REQUESTS' : 'YOUR BOOKINGS'}
         />
       )}
+      <Paging
+        label="BOOKING PAGES"
+        total={Math.ceil(total / BOOKINGS_PAGE_SIZE)}
+        value={page}
+        onChange={setPage}
+      />
     </Stack>
   );
 }
