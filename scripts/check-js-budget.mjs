@@ -24,15 +24,17 @@ const HOME_TARGET = 250 * KB;
  * more, smaller shared chunks, and the detail screen (299.3 KB before) pays about 3 KB of per-file
  * overhead for it. Held here, not above: the follow-up in issue 13 brings it back under 300 KB.
  */
-const SHIPMENT_DETAIL_BUDGET = 307 * KB;
+const SHIPMENT_DETAIL_BUDGET = 310 * KB;
 /**
  * Decision 025: issue 18's routes and their lazily loaded parts put about 1.5 KB more on every
  * route's shared chunks (the route table and its preload lists), and the quote form is its page's
  * first screen (date picker, port type-ahead, form library). Held here, not above: the follow-up
  * (issue 13's JS item) brings the search pages back to 300 KB and the detail under 305 KB.
+ * Decision 026: issue 15's thirteen routes added about 1.5 KB more to the same shared chunks
+ * (measured: search pages 303.1, detail 308.6, /getQuote 309.1).
  */
-const SEARCH_PAGE_BUDGET = 302 * KB;
-const GET_QUOTE_BUDGET = 308 * KB;
+const SEARCH_PAGE_BUDGET = 304 * KB;
+const GET_QUOTE_BUDGET = 310 * KB;
 /** Any route's first visit. */
 const ROUTE_BUDGET = 300 * KB;
 

@@ -29,6 +29,7 @@ import { createDomainEvents } from './lib/domain-events.ts';
 import { registerEndpoint, watchEndpointRoutes } from './lib/endpoint-route.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
 import { guardedValidatorCompiler } from './lib/validator.ts';
+import { apiCredentialRoutes } from './modules/api-credentials/api-credentials.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { carrierEventRoutes } from './modules/carrier-events/carrier-events.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -49,6 +50,7 @@ import { orgRoutes } from './modules/org/org.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { quickLookupRoutes } from './modules/quick-lookup/quick-lookup.routes.ts';
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shipmentDetailRoutes } from './modules/shipment-detail/shipment-detail.routes.ts';
@@ -58,6 +60,8 @@ import { skuRoutes } from './modules/skus/skus.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { transitRoutes } from './modules/transit/transit.routes.ts';
 import { trustedPartyRoutes } from './modules/trusted-parties/trusted-parties.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { userAdminRoutes } from './modules/user-admin/user-admin.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -65,6 +69,7 @@ import { answerFrameworkError, registerErrorHandling, registerNotFound } from '.
 import { createRealtime } from './plugins/realtime.ts';
 import { apiDocsCsp, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { type Drain, registerGracefulShutdown } from './plugins/shutdown.ts';
+import { registerViewAsPolicy } from './plugins/view-as-policy.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -194,8 +199,19 @@ export async function buildApp(
       },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A session token (POST /api/user/signin), or an API client\'s access token (napi_…, from POST /api/user/accessToken with the group\'s API credentials; README "API access").',
+          },
           session: { type: 'apiKey', in: 'cookie', name: 'navia_session' },
+          apiClientBasic: {
+            type: 'http',
+            scheme: 'basic',
+            description:
+              'API credentials (apiUserName or publicKey, and the secret) for POST /api/user/accessToken only.',
+          },
         },
       },
       security: [{ session: [] }, { bearer: [] }],
@@ -213,6 +229,7 @@ export async function buildApp(
     },
   });
   registerAuth(app, ctx);
+  registerViewAsPolicy(app, ctx);
 
   // Each module registers its routes from their endpoint declarations, which carry the full path.
   const checkEndpointRoutes = watchEndpointRoutes(app);
@@ -235,6 +252,7 @@ export async function buildApp(
   await app.register(contractExtraRoutes(ctx));
   await app.register(trustedPartyRoutes(ctx));
   await app.register(connectUserRoutes(ctx));
+  await app.register(userAdminRoutes(ctx));
   await app.register(connectNetworkRoutes(ctx));
   await app.register(skuRoutes(ctx));
   await app.register(invoiceRoutes(ctx));
@@ -246,6 +264,9 @@ export async function buildApp(
   await app.register(transitRoutes(ctx));
   await app.register(quoteRoutes(ctx));
   await app.register(bookingRoutes(ctx));
+  await app.register(reportRoutes(ctx));
+  await app.register(twoFactorRoutes(ctx));
+  await app.register(apiCredentialRoutes(ctx));
   checkEndpointRoutes();
 
   const sendAppPage = await registerWebApp(app, {

@@ -32,6 +32,8 @@ export const MESSAGES = {
   notificationSettingsFailed: 'AN ERROR OCCURED, PLEASE TRY AGAIN LATER',
   invalidSignature: 'The Notification-Signature header is missing or does not match the body.',
   forbidden: 'You do not have permission to do this.',
+  /** Decision 026: payments and bookings are the customer's own acts, never an admin's under view-as. */
+  viewAsRefused: 'Not available while viewing as a customer. Stop viewing as to do this.',
   shuttingDown: 'The server is restarting. Please try again in a moment.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   invalidRequest: 'Invalid request',
@@ -51,6 +53,8 @@ export const MESSAGES = {
     'This type of file is not accepted. Attach a JPEG, PNG, TIFF, PDF, CSV, DOCX or DOC file.',
   documentTypeRefused:
     'This type of document is not accepted. Upload a PDF, PNG, JPEG, TIFF, DOCX, XLSX, CSV or text file.',
+  /** hub §8 "API credentials failure". */
+  apiCredentialsFailed: 'An error occurred. Please try again later',
 } as const;
 
 /**
@@ -68,6 +72,7 @@ export const ERROR_CATALOGUE = {
   NOT_ACTIVE: { status: 403, message: MESSAGES.notActive },
   NO_CONNECT_ACCESS: { status: 403, message: MESSAGES.noConnectAccess },
   FORBIDDEN: { status: 403, message: MESSAGES.forbidden },
+  VIEW_AS_REFUSED: { status: 403, message: MESSAGES.viewAsRefused },
   NOT_FOUND: { status: 404, message: MESSAGES.notFound },
   EMAIL_TAKEN: { status: 406, message: MESSAGES.emailNotAvailable },
   CONFLICT: { status: 409, message: MESSAGES.otherError },
@@ -99,6 +104,14 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: 'Your role does not allow this action. Ask your administrator.',
   },
+  /**
+   * Issue 15 user administration: the route admitted the caller (CA or staff), but the rule refuses
+   * this change (NU reads only, a role above one's own, one's own row, a staff-only setting).
+   */
+  USER_CHANGE_NOT_ALLOWED: {
+    status: 403,
+    message: 'Your role does not allow this change to this user.',
+  },
   // issue 17 invites, sign-up and view-as:
   /** connect §5/§8: an invite hash that is unknown, used, expired or cancelled (one answer for all). */
   INVITE_HASH_INVALID: { status: 400, message: MESSAGES.genericSubmit },
@@ -114,6 +127,12 @@ export const ERROR_CATALOGUE = {
   NETWORK_ACTION_NOT_ALLOWED: {
     status: 403,
     message: 'You do not have permission to do this for this business.',
+  },
+  // issue 15 organisations:
+  /** POST /api/org/editOrgCode: the new code is already an organisation's (any group, deleted or not). */
+  ORG_CODE_TAKEN: {
+    status: 409,
+    message: 'newOrgCode: this organisation code is already in use',
   },
   // issue 17 SKUs:
   /** A stale SKU version (another edit or an import won). */
@@ -164,7 +183,48 @@ export const ERROR_CATALOGUE = {
   CHAT_ATTACHMENT_TOO_LARGE: { status: 413, message: MESSAGES.chatAttachmentTooLarge },
   CHAT_ATTACHMENT_TYPE_REFUSED: { status: 415, message: MESSAGES.chatAttachmentTypeRefused },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
+  // issue 15 news updates: the image is checked by its bytes.
+  NEWS_IMAGE_TOO_LARGE: { status: 413, message: 'file: the image is larger than 2 MB.' },
+  NEWS_IMAGE_TYPE_REFUSED: { status: 415, message: 'file: upload a PNG, JPEG or WebP image.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: MESSAGES.tooManyAttempts },
+  // issue 15 two-factor sign-in:
+  /** The second sign-in step: a wrong, reused or spent authentication or recovery code. */
+  TWO_FACTOR_CODE_INVALID: { status: 401, message: 'Invalid authentication code' },
+  /** The second sign-in step's challenge is unknown, used, expired (5 minutes) or out of attempts. */
+  TWO_FACTOR_CHALLENGE_EXPIRED: {
+    status: 401,
+    message: 'This sign-in has expired. Please log in again.',
+  },
+  /** A logged-in two-factor call (confirm, disable, new recovery codes) with a wrong code. */
+  TWO_FACTOR_CODE_REFUSED: { status: 400, message: 'code: this authentication code is not valid' },
+  /** The caller's role may not use two-factor sign-in (only NA, NSU, NU and CA may). */
+  TWO_FACTOR_NOT_AVAILABLE: {
+    status: 403,
+    message: 'Two-factor sign-in is not available for this account.',
+  },
+  /** Staff (NA, NSU, NU) keep two-factor sign-in once enrolled. */
+  TWO_FACTOR_REQUIRED: { status: 403, message: 'Staff accounts must keep two-factor sign-in.' },
+  /** Start while two-factor sign-in is on, or confirm / disable / new codes in the wrong state. */
+  TWO_FACTOR_STATE_CONFLICT: {
+    status: 409,
+    message: 'Two-factor sign-in changed meanwhile. Reload the page and try again.',
+  },
+  // issue 15 API credentials:
+  /** Only an administrator (NA), or the group's own client admin, reads or rotates API credentials. */
+  API_CREDENTIALS_NOT_ALLOWED: {
+    status: 403,
+    message: "Only an administrator or the group's client admin manages its API credentials.",
+  },
+  /** An API client (bearer token from API credentials) only reads: GET calls and the listed searches. */
+  API_CLIENT_READ_ONLY: {
+    status: 403,
+    message: 'API credentials only read: this call is not open to them.',
+  },
+  /** An API user's calls past its rate (sent with Retry-After). */
+  API_RATE_LIMITED: {
+    status: 429,
+    message: 'Too many calls with these API credentials. Wait as Retry-After says and try again.',
+  },
   INTERNAL: { status: 500, message: MESSAGES.otherError },
   SHUTTING_DOWN: { status: 503, message: MESSAGES.shuttingDown },
   /** The database cannot be reached right now (restarting, connection dropped); sent with Retry-After. */

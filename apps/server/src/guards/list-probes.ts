@@ -258,6 +258,20 @@ const NETWORK_LIST_PROBES: Readonly<Record<string, ListProbe>> = {
     ],
     rows: (res) => json<{ result: IdRow[] }>(res).result.map((u) => ({ userId: u._id })),
   },
+  // Issue 15: the inactive users report (staff only: every client account must be refused).
+  'POST /api/user/inactiveUsers': {
+    requests: (samples) => [
+      { label: 'all', input: { body: { page: 1, recordsPerPage: 100, filter: '', days: 1 } } },
+      ...samples.org.map((text) => ({
+        label: text,
+        input: { body: { page: 1, recordsPerPage: 100, filter: text, days: 1 } },
+      })),
+    ],
+    rows: (res) =>
+      json<{ groups: { users: IdRow[] }[] }>(res).groups.flatMap((g) =>
+        g.users.map((u) => ({ userId: u._id })),
+      ),
+  },
   'POST /api/connect/organisations': {
     requests: (samples) => [
       { label: 'all', input: { body: { filter: '' } } },
@@ -594,6 +608,12 @@ export const LIST_PROBES: Readonly<Record<string, ListProbe>> = {
 /** List-shaped answers that hold no tenant rows, and why. */
 
 export const LIST_EXEMPT: Readonly<Record<string, string>> = {
+  // Issue 15 (report plans): the provider's plans, NA only; their groups are named for staff.
+  'GET /api/reportPlans':
+    'Report plans (NA only): the provider’s plans and the groups subscribed, for staff.',
+  'POST /api/reportPlans': 'Answers the plan it creates (NA only): report codes and no groups yet.',
+  'PUT /api/reportPlans/:planId':
+    'Answers the plan it edits (NA only): report codes and its subscribed groups, for staff.',
   'POST /api/payments/reconciliation/resolve':
     'Staff only (NA): answers the one row it resolved, whose invoices are those of its payment.',
   'GET /api/payments/gateway': "The gateway's name and its documented test cards: no customer's rows.",
@@ -605,6 +625,8 @@ export const LIST_EXEMPT: Readonly<Record<string, string>> = {
     'Inviting a partner offers possibleExistingEntities from all of connect by design (issue 17: same business number, similar name or e-mail domain), as name and country only; connect-network tests cover what it answers.',
   'GET /api/carrierEvents/feeds': 'The provider’s carrier feeds (NA only): no customer’s rows.',
   'GET /api/carrierEvents/unmatched': 'Events that matched no shipment (NA only): no customer’s rows.',
+  'POST /api/user/inviteConnectUser':
+    "Answers the one user it made, in the caller's own entity; its arrays (issue 15 grantableRoles, grantableFlags) are role and flag names, no tenant rows.",
   'GET /api/user/azure/chatInfo':
     'The caller’s own chat settings; its list is the public holidays of a zone.',
   // Issue 13 (dashboard): the provider's news and reference lists, aggregates over the caller's scope.
@@ -620,6 +642,11 @@ export const LIST_EXEMPT: Readonly<Record<string, string>> = {
     "The provider's news (feeds or its own news updates): the same for every user, no organisation rows; news.test.ts shows it.",
   'GET /api/naviaUpdates/newsletters':
     "The provider's newsletters: the same for every user, no organisation rows.",
+  // Issue 15 (news admin): the provider's own news updates and newsletters, NA only, global.
+  'GET /api/naviaUpdates':
+    "The provider's news updates (NA): global news, no organisation rows; news-updates.test.ts covers it.",
+  'GET /api/naviaUpdates/newsletters/all':
+    'Every newsletter of the provider (NA): global, no organisation rows.',
   'GET /api/insights/reports/:report':
     "Aggregates (counts, medians, kg CO2e) over the caller's scope, no tenant rows; isolation is tested in modules/insights/insights.test.ts.",
   // Issue 13 (dashboard layout): the caller's own widget layout, widget descriptors only.
@@ -631,7 +658,15 @@ export const LIST_EXEMPT: Readonly<Record<string, string>> = {
   'POST /api/quotes/getQuote':
     "Answers the one quote it makes, in the caller's own group: no other tenant's rows (quotes.test.ts).",
   'POST /api/rateCards/list': "The provider's rate cards (NA only): reference prices, no customer rows.",
+  // Issue 15 (organisations): every client account is refused; staff see every group by design.
+  'GET /api/org/deleted':
+    'Staff only (NA): the soft-deleted organisations of every group (/admin/deletedorgs); org.test.ts shows client admins and NU are refused.',
   'POST /api/rateCards': "Answers the rate card it creates (NA only): the provider's, no customer rows.",
+  // Issue 15 (two-factor sign-in): the caller's own new recovery codes, shown once.
+  'POST /api/user/twoFactor/confirm':
+    "The caller's own 10 new recovery codes (random strings, shown once): no tenant rows.",
+  'POST /api/user/twoFactor/recoveryCodes':
+    "The caller's own 10 new recovery codes (random strings, shown once): no tenant rows.",
   'PUT /api/rateCards/:rateCardId':
     "Answers the rate card it edits (NA only): the provider's, no customer rows.",
   'POST /api/rateCards/import': 'Counts and problems of a rate card CSV import (NA only): no customer rows.',

@@ -35,6 +35,7 @@ import { hashToken, newToken } from '../lib/tokens.ts';
 import { createBooking } from '../modules/bookings/test-records.ts';
 import { createInvoice, createPaidInvoice } from '../modules/invoices/test-records.ts';
 import { createQuote } from '../modules/quotes/test-records.ts';
+import { createReportRun } from '../modules/reports/test-records.ts';
 import { createDetailOrder, createDetailShipment } from '../modules/shipment-detail/test-records.ts';
 import { createUser } from '../test/factories.ts';
 import { type TestApp, unique } from '../test/test-app.ts';
@@ -522,6 +523,34 @@ export const RECORD_PROBES: Readonly<Record<RecordKind, readonly RecordProbe[]>>
     {
       form: '_id',
       make: (o) => createQuote(o.t.database.db, { orgGroupId: o.orgGroupId, userId: o.user.id }),
+      unknown: randomUUID,
+    },
+  ],
+  // issue 15: a finished report run of the group, with its stored file.
+  reportRunId: [
+    {
+      form: '_id',
+      make: (o) =>
+        createReportRun(o.t.database.db, {
+          orgGroupId: o.orgGroupId,
+          dataDir: o.t.ctx.config.NAVIA_DATA_DIR,
+        }),
+      unknown: randomUUID,
+    },
+  ],
+  // issue 15: an organisation of the group (POST /api/org/delete, /api/org/restore).
+  organisationId: [
+    {
+      form: '_id',
+      make: async (o) => {
+        const code = `ORG${unique().toUpperCase()}`;
+        const [row] = await o.t.database.db
+          .insert(organisations)
+          .values({ orgGroupId: o.orgGroupId, code, name: `Organisation ${code}`, country: 'AU' })
+          .returning({ id: organisations.id });
+        if (!row) throw new Error('organisation insert failed');
+        return row.id;
+      },
       unknown: randomUUID,
     },
   ],

@@ -9,6 +9,7 @@ import {
   AT_LEAST,
   hasAccess,
   hasConnectAccess,
+  hasUsersTableAccess,
   PERMISSION_FLAGS,
 } from '@navia/domain/rules/access';
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +37,7 @@ const REQUIRED_ROLES: readonly string[] = [...Object.keys(AT_LEAST), 'ALL'];
 
 /** The access rule as the matrix reads it; throws for one it cannot evaluate. */
 export function readAccess(access: unknown): RouteAccess {
-  if (access === 'public' || access === 'connect') return access;
+  if (access === 'public' || access === 'connect' || access === 'users') return access;
   if (access !== null && typeof access === 'object') {
     const { role, permission, ...rest } = access as Record<string, unknown>;
     const roleOk = typeof role === 'string' && REQUIRED_ROLES.includes(role);
@@ -52,6 +53,7 @@ export function admits(access: RouteAccess, subject: AccessSubject | null): bool
   if (access === 'public') return true;
   if (subject === null) return false;
   if (access === 'connect') return hasConnectAccess(subject);
+  if (access === 'users') return hasUsersTableAccess(subject);
   return hasAccess(subject, access);
 }
 

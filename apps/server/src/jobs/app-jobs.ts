@@ -7,6 +7,7 @@ import { syncContractTransport } from '../modules/contracts/contract-transport.s
 import { refreshExchangeRates } from '../modules/exchange-rates/exchange-rates.service.ts';
 import { refreshNewsFeeds } from '../modules/news/news.service.ts';
 import { dispatchEvent, sendNotificationEmails } from '../modules/notifications/notification-dispatch.ts';
+import { queueDueReports, runReport } from '../modules/reports/report-runs.service.ts';
 import { purgeExpiredSessionsAndTokens } from '../modules/users/users.service.ts';
 
 /** Every hour, at a minute past (UTC). */
@@ -23,6 +24,8 @@ const SEND_NOTIFICATION_EMAILS_CRON = '* * * * *';
 const REFRESH_NEWS_FEEDS_CRON = '*/30 * * * *';
 /** Working days at 16:30 UTC, after the ECB publishes its reference rates (about 16:00 CET; issue 13). */
 const REFRESH_EXCHANGE_RATES_CRON = '30 16 * * 1-5';
+/** Every 5 minutes: scheduled reports whose time has passed are queued (issue 15; times are the groups' own). */
+const RUN_DUE_REPORTS_CRON = '*/5 * * * *';
 
 export function registerAppJobs(ctx: AppContext): void {
   ctx.jobs.work('deliver-email', ({ emailId }, attempt) => ctx.mailer.deliverQueued(emailId, attempt));
@@ -64,6 +67,12 @@ export function registerAppJobs(ctx: AppContext): void {
     ctx.log.info(held, 'exchange rates read');
   });
   ctx.jobs.schedule('refresh-exchange-rates', REFRESH_EXCHANGE_RATES_CRON);
+  ctx.jobs.work('run-due-reports', async () => {
+    const queued = await queueDueReports(ctx);
+    if (queued > 0) ctx.log.info({ queued }, 'scheduled reports queued');
+  });
+  ctx.jobs.schedule('run-due-reports', RUN_DUE_REPORTS_CRON);
+  ctx.jobs.work('run-report', ({ runId }) => runReport(ctx, runId));
   // A carrier event that moved shipments moves their contracts now rather than at the next run.
   ctx.events.on('shipmentsMoved', async () => {
     await ctx.jobs.send('sync-contract-transport', {});

@@ -64,6 +64,19 @@ export const JOB_CATALOGUE = {
     payload: z.object({}),
     policy: { retryLimit: 3, retryDelay: 600, retryBackoff: true },
   },
+  /** Queues a run of each subscribed group's report whose scheduled time has passed (every 5 minutes; issue 15). */
+  'run-due-reports': {
+    payload: z.object({}),
+    policy: { retryLimit: 2, retryDelay: 60, retryBackoff: false },
+  },
+  /**
+   * Builds one report run's file, stores it and e-mails the subscribers a link (issue 15). A failure
+   * is recorded FAILED on the run and retried: 2 min, 4 min, 8 min, then it stays FAILED.
+   */
+  'run-report': {
+    payload: z.object({ runId: z.uuid() }),
+    policy: { retryLimit: 3, retryDelay: 120, retryBackoff: true, retryDelayMax: 1800 },
+  },
   /** Deletes sessions and account tokens past their expiry (scheduled hourly). */
   'purge-expired-sessions': {
     payload: z.object({}),

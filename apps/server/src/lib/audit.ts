@@ -49,6 +49,19 @@ const AUDIT_EVENT_TYPES = [
   'NETWORK_USER_ADDED',
   'VIEW_AS_STARTED',
   'VIEW_AS_STOPPED',
+  // issue 15: every call that may write under view-as (decision 026).
+  'VIEW_AS_ACTION',
+  // issue 15 two-factor sign-in: enrolment, disabling, recovery codes spent, refused codes.
+  'TWO_FACTOR_ENROLLED',
+  'TWO_FACTOR_DISABLED',
+  'TWO_FACTOR_RECOVERY_CODES_REGENERATED',
+  'RECOVERY_CODE_USED',
+  'TWO_FACTOR_FAILED',
+  // issue 15 organisations: an org group's settings, soft delete and restore, code renames.
+  'ORG_SETTINGS_CHANGED',
+  'ORG_DELETED',
+  'ORG_RESTORED',
+  'ORG_CODE_CHANGED',
   // issue 17 SKUs:
   // issue 14 money movements: every payment attempt, its outcome and its refunds.
   'PAYMENT_ATTEMPTED',
@@ -62,6 +75,29 @@ const AUDIT_EVENT_TYPES = [
   'PAYMENT_WEBHOOK_REFUSED',
   'MERCHANT_FEE_CHANGED',
   'RECONCILIATION_RESOLVED',
+  // issue 18: prices are money — a staff price on a manual quote and every rate card change.
+  'QUOTE_PRICED',
+  'RATE_CARD_CREATED',
+  'RATE_CARD_CHANGED',
+  'RATE_CARD_DELETED',
+  'RATE_CARDS_IMPORTED',
+  // issue 15 user administration:
+  'USER_INVITED',
+  'USER_DEACTIVATED',
+  'SESSIONS_ENDED',
+  // issue 15 news updates, newsletters and maintenance mode:
+  'NEWS_UPDATE_CREATED',
+  'NEWS_UPDATE_CHANGED',
+  'NEWS_UPDATE_DELETED',
+  'NEWSLETTER_CREATED',
+  'NEWSLETTER_CHANGED',
+  'NEWSLETTER_DELETED',
+  'MAINTENANCE_CHANGED',
+  // issue 15 API credentials: rotations, access tokens asked for, and every call an API client makes.
+  'API_CREDENTIALS_ROTATED',
+  'API_TOKEN_ISSUED',
+  'API_TOKEN_REFUSED',
+  'API_CALL',
 ] as const;
 type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 type AuditOutcome = 'SUCCESS' | 'FAILURE' | 'REFUSED';

@@ -3,22 +3,34 @@
  * registerEndpoint takes from its declaration (packages/domain/contracts, decision 010); auth is on
  * by default, and public endpoints opt out with access 'public'. A route without a rule fails the
  * start, so no route can be left unguarded by accident.
+ *
+ * API clients (issue 15, contracts/api-client.ts) send an access token (napi_…) as a bearer token:
+ * they act as a client user of their credentials' group with the tracking permission, only read,
+ * are rate-limited per API user (429 with Retry-After), and every call they make is audited.
  */
+import { API_CLIENT_RATE, apiClientMayCall } from '@navia/domain/contracts/api-client';
 import type { RouteAccess } from '@navia/domain/contracts/endpoint';
 import { type ViewAs, viewAsReturnPathSchema } from '@navia/domain/contracts/user';
 import {
   type AccessSubject,
   hasAccess,
   hasConnectAccess,
+  hasUsersTableAccess,
   isAtLeast,
   type Role,
 } from '@navia/domain/rules/access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
-import { audit, auditWhoOfUser } from '../lib/audit.ts';
+import { audit, auditClientOf, auditWhoOfUser } from '../lib/audit.ts';
 import { type Scope, scopeOf } from '../lib/scope.ts';
 import { hashToken } from '../lib/tokens.ts';
+import {
+  type ApiClient,
+  findApiClient,
+  isApiAccessToken,
+  retryAfterLimiter,
+} from '../modules/api-credentials/api-client-auth.ts';
 import { isTouchDue, sessionEnd, sessionLimits } from '../modules/users/session-limits.ts';
 import { toAccessSubject } from '../modules/users/users.presenter.ts';
 import {
@@ -43,6 +55,8 @@ export type RequestAuth = {
   actor: UserWithGroup | null;
   /** Under view-as: who views as whom, and where STOP returns; null otherwise. */
   viewAs: ViewAs | null;
+  /** An API client (an access token from API credentials): the API user; absent for a session. */
+  apiClient?: ApiClient | null;
 };
 
 declare module 'fastify' {
@@ -54,10 +68,14 @@ declare module 'fastify' {
   }
 }
 
-function tokenFrom(request: FastifyRequest): string | null {
+function bearerFrom(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
-  return request.cookies[SESSION_COOKIE] ?? null;
+  return null;
+}
+
+function tokenFrom(request: FastifyRequest): string | null {
+  return bearerFrom(request) ?? request.cookies[SESSION_COOKIE] ?? null;
 }
 
 /** The logged-in caller; throws 401 when there is none (for handlers behind a non-public rule). */
@@ -94,16 +112,93 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   // onRequest, before the body is read or validated: a refused caller gets 401/403 and the route does
   // no work at all, whatever it sent. @fastify/cookie parses cookies in its own onRequest hook,
   // registered before this one.
-  app.addHook('onRequest', async (request) => {
+  const apiCalls = retryAfterLimiter(API_CLIENT_RATE, () => ctx.now().getTime());
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (access === undefined) return;
-    const token = tokenFrom(request);
-    if (token) request.auth = await authenticate(ctx, token);
+    const bearer = bearerFrom(request);
+    if (bearer && isApiAccessToken(bearer)) {
+      request.auth = await authenticateApiClient(ctx, bearer);
+      const apiClient = request.auth?.apiClient;
+      if (apiClient) {
+        const retryAfter = apiCalls(apiClient.apiUserId);
+        if (retryAfter !== null) {
+          reply.header('retry-after', String(retryAfter));
+          throw new AppError('API_RATE_LIMITED');
+        }
+        const endpoint = request.routeOptions.config.endpoint;
+        if (!endpoint || !apiClientMayCall(endpoint)) throw new AppError('API_CLIENT_READ_ONLY');
+      }
+    } else {
+      const token = tokenFrom(request);
+      if (token) request.auth = await authenticate(ctx, token);
+    }
     if (access === 'public') return;
     const auth = requireAuth(request);
-    const allowed = access === 'connect' ? hasConnectAccess(auth.subject) : hasAccess(auth.subject, access);
+    const allowed =
+      access === 'connect'
+        ? hasConnectAccess(auth.subject)
+        : access === 'users'
+          ? hasUsersTableAccess(auth.subject)
+          : hasAccess(auth.subject, access);
     if (!allowed) throw new AppError('FORBIDDEN');
   });
+
+  // Every call of an API client, whatever its answer, once the answer is sent: one insert.
+  app.addHook('onResponse', async (request, reply) => {
+    const apiClient = request.auth?.apiClient;
+    if (!apiClient) return;
+    const status = reply.statusCode;
+    try {
+      await audit(ctx.database.db, {
+        type: 'API_CALL',
+        outcome:
+          status < 400
+            ? 'SUCCESS'
+            : status === 401 || status === 403 || status === 429
+              ? 'REFUSED'
+              : 'FAILURE',
+        who: {
+          actorUserId: apiClient.apiUserId,
+          effectiveUserId: apiClient.apiUserId,
+          orgGroupId: apiClient.orgGroupId,
+        },
+        client: auditClientOf(request),
+        at: ctx.now(),
+        target: `${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 300)}`,
+        detail: String(status),
+      });
+    } catch (err) {
+      // The answer is sent already; a lost audit row is logged, never turned into an error.
+      request.log.error({ err }, 'API call audit failed');
+    }
+  });
+}
+
+/** The caller an API client's access token stands for, built as a signed-in user is (Scope included). */
+async function authenticateApiClient(
+  ctx: Pick<AppContext, 'database' | 'now'>,
+  token: string,
+): Promise<RequestAuth | null> {
+  const found = await findApiClient(ctx, token);
+  if (!found) return null;
+  const subject = toAccessSubject(found.user);
+  const { user } = found.user;
+  return {
+    user: found.user,
+    subject,
+    sessionId: found.sessionId,
+    token,
+    actor: null,
+    viewAs: null,
+    apiClient: found.client,
+    scope: scopeOf({
+      userId: user.id,
+      role: subject.type,
+      orgGroupId: user.orgGroupId,
+      trustedPartyId: null,
+    }),
+  };
 }
 
 export async function authenticate(

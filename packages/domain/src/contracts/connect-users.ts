@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../errors.ts';
-import { ROLES } from '../rules/access.ts';
+import { PERMISSION_FLAGS, type PermissionFlag, ROLES } from '../rules/access.ts';
+import { USER_SINGLE_PATHS } from '../rules/user-admin/user-admin.ts';
 import { apiErrorSchema, emailSchema, okSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -67,11 +68,33 @@ export const connectUserSchema = z
     connectReceivesInvites: z.boolean(),
     canEdit: z.boolean().describe('The caller may change its columns and deactivate it.'),
     invitePending: z.boolean().describe('Invited by inviteConnectUser and not yet set a password.'),
+    // issue 15: the hub's user administration reads the same rows.
+    permissions: z
+      .object(
+        Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean()])) as Record<
+          PermissionFlag,
+          z.ZodBoolean
+        >,
+      )
+      .describe('hub §6 permission flags.'),
+    isSecret: z.boolean(),
+    lastLoginAt: iso.nullable().describe('The last sign-in, or null when never signed in.'),
+    grantableRoles: z
+      .array(z.enum(ROLES))
+      .describe(
+        'The roles the caller may give this user through PUT single (rules/user-admin); empty when none.',
+      ),
+    grantableFlags: z
+      .array(z.enum(USER_SINGLE_PATHS))
+      .describe('The PUT single flags the caller may set on this user; empty when none.'),
   })
   .meta({ id: 'ConnectUser' });
 export type ConnectUser = z.infer<typeof connectUserSchema>;
 
-export const connectUsersResponseSchema = z.object({ result: z.array(connectUserSchema) });
+export const connectUsersResponseSchema = z.object({
+  result: z.array(connectUserSchema),
+  totalCount: z.number().int().describe('Every matching user (result holds one page when `page` is given).'),
+});
 export type ConnectUsersResponse = z.infer<typeof connectUsersResponseSchema>;
 export const connectUserResponseSchema = z.object({ user: connectUserSchema });
 export type ConnectUserResponse = z.infer<typeof connectUserResponseSchema>;
@@ -195,6 +218,15 @@ export const getUsersBodySchema = z.object({
     .boolean()
     .default(false)
     .describe('Only users with connect access (connect §6), as the connect admin users tab lists them.'),
+  // issue 15: the hub's user administration (/admin/users, an org group's users panel).
+  filter: z.string().trim().max(100).optional().describe('Name or e-mail contains, case-insensitive.'),
+  role: z.enum(ROLES).optional().describe('Only users of this role.'),
+  orgGroupId: z
+    .uuid()
+    .optional()
+    .describe("Staff: only this organisation group's users (others: ignored, they see their own group's)."),
+  page: z.number().int().min(1).max(10_000).optional().describe('1-based; absent: every user (up to 2000).'),
+  recordsPerPage: z.number().int().min(1).max(100).default(30),
 });
 export type GetUsersBody = z.input<typeof getUsersBodySchema>;
 
@@ -261,15 +293,21 @@ export const connectUserEndpoints = {
   getUsers: defineEndpoint({
     method: 'POST',
     path: '/api/user/getUsers',
-    access,
+    access: 'users',
     tags,
     description:
-      "The connect admin's users table (connect §6 columns and ORGANISATION): staff every user (or the group named by orgGroupCode); a customer user its group's; a trusted-party user its trusted party's.",
+      "The connect admin's users table (connect §6 columns and ORGANISATION): staff every user (or the group named by orgGroupCode); a customer user its group's; a trusted-party user its trusted party's. Issue 15 (the hub's /admin/users and an org group's users panel): filter, role and orgGroupId narrow it, page and recordsPerPage page it (totalCount counts every match); each row carries the permission flags, isSecret, lastLoginAt, and grantableRoles/grantableFlags (what the caller may set through PUT /api/user/single).",
     body: getUsersBodySchema,
     records: [
       {
         in: 'body',
         name: 'orgGroupCode',
+        exempt:
+          "A filter staff use over every group; anyone else's list is its own entity's whatever it names.",
+      },
+      {
+        in: 'body',
+        name: 'orgGroupId',
         exempt:
           "A filter staff use over every group; anyone else's list is its own entity's whatever it names.",
       },
@@ -280,7 +318,7 @@ export const connectUserEndpoints = {
   getUser: defineEndpoint({
     method: 'POST',
     path: '/api/user/getUser',
-    access,
+    access: 'users',
     tags,
     description: 'One user of the users table (same visibility as getUsers).',
     body: getUserBodySchema,

@@ -161,7 +161,22 @@ export const signinBodySchema = z.object({
   rememberMe: z.boolean().optional(),
 });
 export type SigninBody = z.input<typeof signinBodySchema>;
-export const signinResponseSchema = z.object({ user: currentUserSchema, token: z.string() });
+/** A signed-in answer: the user, and a token for API clients (the browser uses the HttpOnly cookie). */
+export const signinSessionSchema = z.object({ user: currentUserSchema, token: z.string() });
+/**
+ * Issue 15: the password was right, and the user has two-factor sign-in on. No session yet: the
+ * sign-in completes with POST /api/user/signin/twoFactor and the challengeId within 5 minutes.
+ */
+export const signinChallengeSchema = z
+  .object({
+    twoFactorRequired: z.literal(true),
+    challengeId: z.string(),
+    expiresAt: z.iso.datetime(),
+  })
+  .meta({ id: 'SigninTwoFactorChallenge' });
+export type SigninChallenge = z.infer<typeof signinChallengeSchema>;
+/** A user without two-factor sign-in gets exactly the session answer, as before issue 15. */
+export const signinResponseSchema = z.union([signinSessionSchema, signinChallengeSchema]);
 
 // POST /api/user/sendActivationEmail, POST /api/user/requestPassReset
 export const emailOnlyBodySchema = z.object({ email: emailSchema, loginFromConnect: z.boolean().optional() });
@@ -194,7 +209,7 @@ export const currentUserEndpoints = {
     access: 'public',
     tags: USER_TAGS,
     description:
-      'Signs in: sets the HttpOnly session cookie and answers the user and a token (for API clients).',
+      'Signs in: sets the HttpOnly session cookie and answers the user and a token (for API clients). Issue 15: for a user with two-factor sign-in on, a right password answers {twoFactorRequired: true, challengeId, expiresAt} instead, with no session and no token; POST /api/user/signin/twoFactor completes it.',
     body: signinBodySchema,
     responses: { 200: signinResponseSchema, ...accountErrors },
     example: {

@@ -335,6 +335,7 @@ export const deliveryEndpoints = {
     method: 'POST',
     path: '/api/shipments/arrangeTransport',
     access: loggedIn,
+    viewAs: 'refused',
     tags: deliveryTags,
     description:
       'Arrange delivery (kind ARRANGE) or earliest delivery (kind EARLIEST). Stores the request, e-mails the team through the outbox and marks the containers. Idempotent per requestId: a repeat answers the first request with replayed true.',

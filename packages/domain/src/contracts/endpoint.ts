@@ -10,8 +10,12 @@ import { apiErrorSchema } from './common.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** 'public': no sign-in needed; 'connect': connect access (connect §6); otherwise an access rule (hub §6). */
-export type RouteAccess = 'public' | 'connect' | AccessRule;
+/**
+ * 'public': no sign-in needed; 'connect': connect access (connect §6); 'users': the users table's
+ * (connect access, or a hub client admin and staff; rules/access hasUsersTableAccess); otherwise an
+ * access rule (hub §6).
+ */
+export type RouteAccess = 'public' | 'connect' | 'users' | AccessRule;
 
 /** Any zod schema. */
 type Schema = z.ZodType;
@@ -83,6 +87,10 @@ export const RECORD_KINDS = [
   'quoteId',
   /** A booking's _id (issue 18): its organisation group's users and staff see it. */
   'bookingId',
+  /** An organisation's _id (issue 15): its organisation group's users and staff see it. */
+  'organisationId',
+  /** A report run's _id (issue 15): its organisation group's users and staff may download its file. */
+  'reportRunId',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -116,6 +124,12 @@ export type EndpointDefinition = {
    * id-like field (id, _id, key, …Id, …Key, buyerCode, or a uuid) that is not listed here.
    */
   records?: readonly RecordRef[];
+  /**
+   * 'refused': an admin viewing as a customer (view-as, hub §6) may not call it — it moves money or
+   * commits the customer to an operation (decision 026). Any other call under view-as is allowed
+   * and, when it writes, audited with both the admin's and the customer's ids.
+   */
+  viewAs?: 'refused';
   /** The success answer; 400/401/403/404 error answers are added unless given here. */
   responses: EndpointResponses;
 };

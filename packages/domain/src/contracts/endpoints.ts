@@ -3,6 +3,8 @@
  * one is registered (and that no /api route was registered without one); the guard tests iterate it.
  */
 
+import { apiClientEndpoints } from './api-client.ts';
+import { apiCredentialEndpoints } from './api-credentials.ts';
 import { bookingEndpoints } from './bookings.ts';
 import { carrierEventEndpoints } from './carrier-events.ts';
 import { chatEndpoints } from './chat.ts';
@@ -21,6 +23,7 @@ import { notificationEndpoints } from './notifications.ts';
 import { orgEndpoints } from './org.ts';
 import { paymentEndpoints } from './payments.ts';
 import { quoteEndpoints } from './quotes.ts';
+import { reportEndpoints, reportPlanEndpoints } from './reports.ts';
 import { settingsEndpoints } from './settings.ts';
 import { shipmentDateEndpoints } from './shipment-dates.ts';
 import { shipmentDetailEndpoints } from './shipment-detail.ts';
@@ -30,7 +33,9 @@ import { supportEndpoints } from './support.ts';
 import { systemEndpoints } from './system.ts';
 import { transitEndpoints } from './transit.ts';
 import { trustedPartyEndpoints } from './trusted-parties.ts';
+import { twoFactorEndpoints } from './two-factor.ts';
 import { userEndpoints } from './user.ts';
+import { userAdminEndpoints } from './user-admin.ts';
 
 export const ENDPOINT_GROUPS = {
   system: systemEndpoints,
@@ -58,6 +63,8 @@ export const ENDPOINT_GROUPS = {
   // connect network (issue 17)
   trustedParties: trustedPartyEndpoints,
   connectUsers: connectUserEndpoints,
+  // user administration (issue 15)
+  userAdmin: userAdminEndpoints,
   connectNetwork: connectNetworkEndpoints,
   skus: skuEndpoints,
   // invoices and payments (issue 14)
@@ -72,6 +79,14 @@ export const ENDPOINT_GROUPS = {
   // bookings and quotes (issue 18)
   quotes: quoteEndpoints,
   bookings: bookingEndpoints,
+  // report plans and scheduled reports (issue 15)
+  reportPlans: reportPlanEndpoints,
+  reports: reportEndpoints,
+  // two-factor sign-in (issue 15)
+  twoFactor: twoFactorEndpoints,
+  // API credentials and the API clients' access token (issue 15)
+  apiCredentials: apiCredentialEndpoints,
+  apiClient: apiClientEndpoints,
 } as const;
 
 /** Every declared endpoint, once. */

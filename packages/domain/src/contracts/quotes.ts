@@ -499,6 +499,7 @@ export const quoteEndpoints = {
     method: 'POST',
     path: '/api/quotes/:quoteId/accept',
     access: customerAccess,
+    viewAs: 'refused',
     tags,
     description: `${designed} Accepts one option of an INSTANT or PRICED quote that has not expired (ACCEPTED, acceptedOptionId set). Accepting the same option again answers the quote unchanged; another option of an accepted quote, an expired quote or one awaiting its price: 409. An unknown optionId: 400 naming optionId.`,
     params: quoteIdParamsSchema,

@@ -89,6 +89,14 @@ export function hasConnectAccess(user: AccessSubject): boolean {
   return user.permissions.connectAccess;
 }
 
+/**
+ * The users table (connect §7 getUsers/getUser; issue 15's /admin/users and an organisation group's
+ * users panel): connect access, or a client admin of the hub (their own group's users) and staff.
+ */
+export function hasUsersTableAccess(user: AccessSubject): boolean {
+  return hasConnectAccess(user) || isAtLeast(user.type, 'CA');
+}
+
 /** Hub access: staff always; connect-area users never; others by their hasHubAccess flag. */
 export function hasHubAccess(user: AccessSubject): boolean {
   if (isStaff(user.type)) return true;
@@ -117,7 +125,14 @@ export const HUB_ROUTE_RULES = {
    */
   adminOverview: { role: 'NU' },
   admin: { role: 'NA' },
+  /**
+   * An organisation group's page data (/org/:key, issue 15): staff see any group, a client admin
+   * (CA) their own (the scope decides which); other customers are refused.
+   */
+  orgGroupPage: { role: 'CA' },
   /** The chat inbox (issue 12): provider staff answer customers. */
   chatInbox: { role: 'NU' },
   loggedIn: { role: 'ALL' },
+  /** Two-factor sign-in set-up (issue 15): staff (NA, NSU, NU) and client admins (CA) may enrol. */
+  twoFactor: { role: 'CA' },
 } as const satisfies Record<string, AccessRule>;

@@ -1,3 +1,4 @@
+export * from './api-credentials.ts';
 export * from './audit.ts';
 export * from './bookings.ts';
 export * from './carrier-events.ts';
@@ -12,7 +13,10 @@ export * from './notifications.ts';
 export * from './org.ts';
 export * from './quotes.ts';
 export * from './reference.ts';
+export * from './reports.ts';
 export * from './search.ts';
 export * from './shipments.ts';
 export * from './system.ts';
+export * from './two-factor.ts';
+export * from './user-admin.ts';
 export * from './users.ts';

@@ -28,6 +28,13 @@ export const organisations = pgTable(
     lclDropMode: text().notNull().default('TRL'),
     airDropMode: text().notNull().default('TRL'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Soft delete (connect §7 POST /api/org/delete): the row and everything that names its code stay;
+     * it leaves the group's lists and the pickers, and is listed on /admin/deletedorgs until restored.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
+    /** The users.id of the staff member who deleted it (no foreign key: users.ts imports this file). */
+    deletedBy: uuid(),
   },
   (t) => [uniqueIndex('organisations_group_code_uq').on(t.orgGroupId, t.code)],
 );

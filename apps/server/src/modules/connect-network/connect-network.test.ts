@@ -780,6 +780,37 @@ describe('view-as', () => {
     expect((await na.post('/api/user/stopViewAs')).json()).toEqual({ returnPath: '/admin' });
   });
 
+  it('refuses payments and bookings while viewing as a group, and audits every write with both ids (decision 026)', async () => {
+    const { group, admin } = await connectGroup(t);
+    const na = await netUser(t, { role: 'NA' });
+    expect(
+      (await na.post('/api/user/getViewAsCA', { orgGroupId: group.id, returnPath: '/admin' })).statusCode,
+    ).toBe(200);
+    const refused = await na.post('/api/payments/testGateway/tokens', {});
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toBe(MESSAGES.viewAsRefused);
+    const booking = await na.post('/api/bookings', {});
+    expect(booking.statusCode).toBe(403);
+    // A portal setting is the support case view-as exists for: allowed, and audited as the admin's act.
+    expect((await na.put('/api/user/theme', { theme: 'dark' })).statusCode).toBe(200);
+    // Other tests view as too (the TP test changes its theme): this admin's rows only.
+    const byThisAdmin = async (target: string) =>
+      (await auditOf(t, 'VIEW_AS_ACTION', target)).filter((e) => e.actorUserId === na.user.id);
+    const [themed] = await byThisAdmin('PUT /api/user/theme');
+    expect(themed).toMatchObject({
+      actorUserId: na.user.id,
+      effectiveUserId: admin.user.id,
+      orgGroupId: group.id,
+      outcome: 'SUCCESS',
+    });
+    const [tokenize] = await byThisAdmin('POST /api/payments/testGateway/tokens');
+    expect(tokenize).toMatchObject({ actorUserId: na.user.id, outcome: 'REFUSED', detail: '403' });
+    expect((await na.post('/api/user/stopViewAs')).statusCode).toBe(200);
+    // Stopped: the admin's own calls are no longer audited as view-as actions.
+    await na.put('/api/user/theme', { theme: 'light' });
+    expect(await byThisAdmin('PUT /api/user/theme')).toHaveLength(1);
+  });
+
   it('returns to the admin tab it started from, and refuses a path that is not a return path', async () => {
     const partner = await trustedPartyWithAdmin(t);
     const na = await netUser(t, { role: 'NA' });

@@ -51,14 +51,28 @@ export type ConnectUserRecord = {
   invitePending: boolean;
 };
 
+/** getUsers' filters; orgGroupCode and orgGroupId narrow staff's list only (others see their own entity's). */
+export type ScopeUsersFilter = {
+  orgGroupCode?: string | null | undefined;
+  orgGroupId?: string | undefined;
+  filter?: string | undefined;
+  role?: string | undefined;
+};
+
 export async function listScopeUsers(
   db: Executor,
   scope: Scope,
-  filter: { orgGroupCode?: string | null | undefined },
+  filter: ScopeUsersFilter,
 ): Promise<ConnectUserRecord[]> {
   const conditions: SQL[] = [usersOfScopeCondition(scope)];
   if (isStaff(scope.role) && filter.orgGroupCode) {
     conditions.push(sql`upper(${orgGroups.code}) = upper(${filter.orgGroupCode})`);
+  }
+  if (isStaff(scope.role) && filter.orgGroupId) conditions.push(eq(users.orgGroupId, filter.orgGroupId));
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.filter) {
+    const pattern = containsPattern(filter.filter);
+    conditions.push(or(ilike(users.fullname, pattern), ilike(users.email, pattern)) as SQL);
   }
   const rows = await db
     .select(userSelection)

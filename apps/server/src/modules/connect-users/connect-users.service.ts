@@ -11,6 +11,7 @@ import type { ConnectUser, connectUserUpdateSchema } from '@navia/domain/contrac
 import { TRUSTED_PARTY_ORGANISATION_LABEL } from '@navia/domain/contracts/connect-users';
 import { hasConnectAccess, isStaff, isTrustedPartyRole, ROLES, type Role } from '@navia/domain/rules/access';
 import { mayGiveRole, rolesOfEntity } from '@navia/domain/rules/network/roles';
+import { grantableFlags, grantableRoles } from '@navia/domain/rules/user-admin/user-admin';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -60,9 +61,12 @@ function isTrustedPartyUser(user: repo.ConnectUserRecord['user']): boolean {
   return user.trustedPartyId !== null || isTrustedPartyRole(user.role as Role);
 }
 
-function present(record: repo.ConnectUserRecord, canEdit: boolean): ConnectUser {
+function present(record: repo.ConnectUserRecord, canEdit: boolean, scope: Scope): ConnectUser {
   const { user, orgGroup } = record;
   const tpUser = isTrustedPartyUser(user);
+  // issue 15: what the hub's user administration offers the caller on this user.
+  const caller = { id: scope.userId, role: scope.role, orgGroupId: scope.orgGroupId };
+  const target = { id: user.id, role: user.role as Role, orgGroupId: user.orgGroupId };
   return {
     _id: user.id,
     fullname: user.fullname,
@@ -89,23 +93,45 @@ function present(record: repo.ConnectUserRecord, canEdit: boolean): ConnectUser 
     connectReceivesInvites: user.connectReceivesInvites,
     canEdit,
     invitePending: Boolean(record.invitePending),
+    permissions: {
+      bookings: user.bookings,
+      quotes: user.quotes,
+      criticalChain: user.criticalChain,
+      tracking: user.tracking,
+      insights: user.insights,
+      hasHubAccess: user.hasHubAccess,
+      connectAccess: user.connectAccess,
+    },
+    isSecret: user.isSecret,
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    grantableRoles: [...grantableRoles(caller, target)],
+    grantableFlags: [...grantableFlags(caller, target)],
   };
 }
 
 export async function getUsers(
   ctx: AppContext,
   caller: ConnectUserCaller,
-  body: { orgGroupCode?: string | null | undefined; hasConnectAccess: boolean },
+  body: repo.ScopeUsersFilter & {
+    hasConnectAccess: boolean;
+    page?: number | undefined;
+    recordsPerPage: number;
+  },
 ) {
   const { scope } = caller;
   const [records, manages] = await Promise.all([
-    repo.listScopeUsers(ctx.database.db, scope, { orgGroupCode: body.orgGroupCode }),
+    repo.listScopeUsers(ctx.database.db, scope, body),
     managesUsers(ctx, scope),
   ]);
-  const result = records
-    .map((r) => present(r, mayChange(scope, manages, r.user)))
+  const all = records
+    .map((r) => present(r, mayChange(scope, manages, r.user), scope))
     .filter((u) => !body.hasConnectAccess || u.hasConnectAccess);
-  return { result };
+  // issue 15: the hub's list pages (the connect tables take every row).
+  const result =
+    body.page === undefined
+      ? all
+      : all.slice((body.page - 1) * body.recordsPerPage, body.page * body.recordsPerPage);
+  return { result, totalCount: all.length };
 }
 
 async function scopeUserOr404(ctx: AppContext, scope: Scope, id: string) {
@@ -121,7 +147,7 @@ export async function getUser(
 ) {
   const { scope } = caller;
   const record = await scopeUserOr404(ctx, scope, body.userID);
-  const user = present(record, mayChange(scope, await managesUsers(ctx, scope), record.user));
+  const user = present(record, mayChange(scope, await managesUsers(ctx, scope), record.user), scope);
   if (body.hasConnectAccess && !user.hasConnectAccess) throw notFound();
   return { user };
 }

@@ -2,7 +2,7 @@
  * SQL of delivery requests and delivery addresses. Records are found under the caller's scope (the
  * only tenant filter) as VisibleRecords; loaders and writers of children take such a record.
  */
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   containers,
@@ -216,6 +216,7 @@ export async function addressesOfBuyer(
     .where(
       and(
         eq(organisations.code, buyerCode),
+        isNull(organisations.deletedAt),
         scopeCondition(scope, orgAddresses.orgGroupId),
         options.deliveryOnly ? eq(orgAddresses.isDelivery, true) : undefined,
       ),
@@ -243,6 +244,7 @@ export async function searchAddresses(db: Executor, scope: Scope, filter: string
     .where(
       and(
         scopeCondition(scope, orgAddresses.orgGroupId),
+        isNull(organisations.deletedAt),
         filter === ''
           ? undefined
           : or(

@@ -22,7 +22,7 @@ export async function listKnownParties(db: Executor, scope: Scope): Promise<Know
   const own = db
     .selectDistinct({ code: organisations.code, name: organisations.name, country: organisations.country })
     .from(organisations)
-    .where(scopeCondition(scope, organisations.orgGroupId))
+    .where(and(scopeCondition(scope, organisations.orgGroupId), isNull(organisations.deletedAt)))
     .orderBy(asc(organisations.code), asc(organisations.name), asc(organisations.country))
     .limit(PER_SOURCE_LIMIT);
   // A shipment's supplier is where it starts, its consignee where it ends: the UN/LOCODE's country.

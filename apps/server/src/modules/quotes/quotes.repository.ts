@@ -245,10 +245,16 @@ export async function setQuoteAccepted(
 }
 
 /** Whether a user is told of things: active, with notifications on. */
-export async function isNotifiable(db: Executor, userId: string): Promise<boolean> {
+/** The requester of a quote: where its PRICED e-mail goes, and whether they get notifications. */
+export async function requesterContact(db: Executor, userId: string) {
   const [row] = await db
-    .select({ active: users.active, on: users.notificationsActive })
+    .select({
+      email: users.email,
+      fullname: users.fullname,
+      active: users.active,
+      notificationsActive: users.notificationsActive,
+    })
     .from(users)
     .where(eq(users.id, userId));
-  return row?.active === true && row.on;
+  return row ?? null;
 }

@@ -10,6 +10,7 @@ import { zoneOfCountry } from '@navia/domain/rules/filters/dates';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { auditClientOf } from '../../lib/audit.ts';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { readUploadForm } from '../../lib/multipart-form.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -22,6 +23,7 @@ const callerOf = (req: FastifyRequest): quotes.QuoteCaller => {
     user: auth.user.user,
     orgGroup: auth.user.orgGroup,
     zone: zoneOfCountry(auth.user.user.homeCountry),
+    client: auditClientOf(req),
   };
 };
 
@@ -70,10 +72,10 @@ export function quoteRoutes(ctx: AppContext) {
       quotes.createRateCard(ctx, callerOf(req), req.body),
     );
     registerEndpoint(app, endpoints.rateCardUpdate, (req) =>
-      quotes.updateRateCard(ctx, req.params.rateCardId, req.body),
+      quotes.updateRateCard(ctx, callerOf(req), req.params.rateCardId, req.body),
     );
     registerEndpoint(app, endpoints.rateCardDelete, (req) =>
-      quotes.deleteRateCard(ctx, req.params.rateCardId),
+      quotes.deleteRateCard(ctx, callerOf(req), req.params.rateCardId),
     );
   };
 }

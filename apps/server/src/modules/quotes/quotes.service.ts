@@ -22,7 +22,9 @@ import { isCsvText, parseRateCardCsv } from '@navia/domain/rules/quotes/rate-car
 import { type CardSet, selectCardSets } from '@navia/domain/rules/quotes/selection';
 import { acceptDecision } from '@navia/domain/rules/quotes/status';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type AuditClient, audit, auditWhoOf } from '../../lib/audit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { getExchangeRate } from '../exchange-rates/exchange-rates.service.ts';
 import { pushQuoteNotifications, storeQuoteNotifications } from '../notifications/quote-notifications.ts';
@@ -43,7 +45,32 @@ export type QuoteCaller = {
   orgGroup: UserWithGroup['orgGroup'];
   /** The caller's home-country zone: "today" for validity. */
   zone: string;
+  client: AuditClient;
 };
+
+/** Prices are money: who set a quote's price or changed a rate card is in the audit log. */
+const auditPrice = (
+  tx: Executor,
+  ctx: AppContext,
+  caller: QuoteCaller,
+  type:
+    | 'QUOTE_PRICED'
+    | 'RATE_CARD_CREATED'
+    | 'RATE_CARD_CHANGED'
+    | 'RATE_CARD_DELETED'
+    | 'RATE_CARDS_IMPORTED',
+  target: string,
+  detail?: string,
+) =>
+  audit(tx, {
+    type,
+    outcome: 'SUCCESS',
+    who: auditWhoOf(caller.scope),
+    client: caller.client,
+    at: ctx.now(),
+    target,
+    detail: detail ?? null,
+  });
 
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION', { message: `${field}: ${message}`, issues: [{ field, message }] });
@@ -292,7 +319,8 @@ export async function priceQuote(
       rateCardId: null,
     };
   });
-  const notify = await repo.isNotifiable(db, row.createdBy);
+  const requester = await repo.requesterContact(db, row.createdBy);
+  const notify = requester?.active === true && requester.notificationsActive;
   const result = await db.transaction(async (tx) => {
     const updated = await repo.setQuotePrice(tx, quoteId, {
       options,
@@ -301,12 +329,36 @@ export async function priceQuote(
       now,
     });
     if (!updated) return null;
+    await auditPrice(
+      tx,
+      ctx,
+      caller,
+      'QUOTE_PRICED',
+      quoteId,
+      `${options.length} option(s) in ${row.currency}`,
+    );
+    const number = quoteNumber(updated.seq);
+    if (requester?.active) {
+      // The requester asked and waited for this price: an e-mail too, whatever their notification setting.
+      await ctx.mailer.enqueue(tx, {
+        to: requester.email,
+        subject: `Your quote ${number} has been priced`,
+        text: [
+          `Dear ${requester.fullname},`,
+          '',
+          `Your quote ${number} ${updated.origin} → ${updated.destination} has been priced: ${options.length} option(s), valid until ${quoteValidUntil(options)}.`,
+          'Open it to compare the options and accept one to book.',
+          '',
+          `${ctx.config.NAVIA_PUBLIC_URL}/quotes?quote=${quoteId}`,
+        ].join('\n'),
+      });
+    }
     const told = await storeQuoteNotifications(
       tx,
       {
         quoteId,
         recipients: notify ? [row.createdBy] : [],
-        text: `Your quote ${quoteNumber(updated.seq)} ${updated.origin} → ${updated.destination} has been priced`,
+        text: `Your quote ${number} ${updated.origin} → ${updated.destination} has been priced`,
         orgGroupId: updated.orgGroupId,
       },
       now,
@@ -338,20 +390,40 @@ export async function listRateCards(ctx: AppContext, body: RateCardsListBody) {
   return { result: rows.map(presentRateCard), total };
 }
 
+const laneOf = (card: RateCardBody) => `${card.origin}→${card.destination} ${card.mode} ${card.carrier}`;
+
 export async function createRateCard(ctx: AppContext, caller: QuoteCaller, body: RateCardBody) {
-  const [row] = await repo.insertRateCards(ctx.database.db, [cardValues(body)], caller.user.id, ctx.now());
-  if (!row) throw new Error('rate card insert failed');
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const [created] = await repo.insertRateCards(tx, [cardValues(body)], caller.user.id, ctx.now());
+    if (!created) throw new Error('rate card insert failed');
+    await auditPrice(tx, ctx, caller, 'RATE_CARD_CREATED', created.id, laneOf(body));
+    return created;
+  });
   return { rateCard: presentRateCard(row) };
 }
 
-export async function updateRateCard(ctx: AppContext, rateCardId: string, body: RateCardBody) {
-  const row = await repo.updateRateCard(ctx.database.db, rateCardId, cardValues(body), ctx.now());
+export async function updateRateCard(
+  ctx: AppContext,
+  caller: QuoteCaller,
+  rateCardId: string,
+  body: RateCardBody,
+) {
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const updated = await repo.updateRateCard(tx, rateCardId, cardValues(body), ctx.now());
+    if (updated) await auditPrice(tx, ctx, caller, 'RATE_CARD_CHANGED', rateCardId, laneOf(body));
+    return updated;
+  });
   if (!row) throw notFound();
   return { rateCard: presentRateCard(row) };
 }
 
-export async function deleteRateCard(ctx: AppContext, rateCardId: string) {
-  if (!(await repo.deleteRateCard(ctx.database.db, rateCardId))) throw notFound();
+export async function deleteRateCard(ctx: AppContext, caller: QuoteCaller, rateCardId: string) {
+  const deleted = await ctx.database.db.transaction(async (tx) => {
+    const done = await repo.deleteRateCard(tx, rateCardId);
+    if (done) await auditPrice(tx, ctx, caller, 'RATE_CARD_DELETED', rateCardId);
+    return done;
+  });
+  if (!deleted) throw notFound();
   return { ok: true as const };
 }
 
@@ -367,13 +439,15 @@ export async function importRateCards(ctx: AppContext, caller: QuoteCaller, uplo
   const { cards, problems } = parseRateCardCsv(upload.bytes.toString('utf8'));
   const valid = cards.length;
   if (upload.dryRun || problems.length > 0) return { dryRun: upload.dryRun, valid, created: 0, problems };
-  const created = await ctx.database.db.transaction((tx) =>
-    repo.insertRateCards(
+  const created = await ctx.database.db.transaction(async (tx) => {
+    const rows = await repo.insertRateCards(
       tx,
       cards.map((c) => cardValues(c.card)),
       caller.user.id,
       ctx.now(),
-    ),
-  );
+    );
+    await auditPrice(tx, ctx, caller, 'RATE_CARDS_IMPORTED', `${rows.length} rate card(s)`);
+    return rows;
+  });
   return { dryRun: false, valid, created: created.length, problems: [] };
 }

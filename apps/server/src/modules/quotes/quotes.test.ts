@@ -9,7 +9,7 @@ import type { Quote, RateCard } from '@navia/domain/contracts/quotes';
 import { RATE_CARD_CSV_COLUMNS } from '@navia/domain/contracts/quotes';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, ports } from '../../db/schema/index.ts';
+import { auditEvents, notifications, outboxEmails, ports } from '../../db/schema/index.ts';
 import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Agent, loggedIn } from '../shipments/test-factories.ts';
@@ -422,6 +422,17 @@ describe('POST /api/quotes/:quoteId/price and accept', () => {
       .where(and(eq(notifications.referenceId, manual._id), eq(notifications.eventType, 'QUOTE')));
     expect(told.map((n) => [n.userId, n.redirectUrl])).toEqual([[me.user.id, `/quotes?quote=${manual._id}`]]);
     expect(told[0]?.text).toContain(quote.quoteNumber);
+    const [mail] = await db()
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.subject, `Your quote ${quote.quoteNumber} has been priced`));
+    expect(mail?.toAddress).toBe(me.user.email);
+    expect(mail?.textBody).toContain(`/quotes?quote=${manual._id}`);
+    const [audited] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.eventType, 'QUOTE_PRICED'), eq(auditEvents.target, manual._id)));
+    expect(audited).toMatchObject({ actorUserId: staff.user.id, outcome: 'SUCCESS' });
   });
 
   it('an instant quote is not priced by staff', async () => {
@@ -492,6 +503,17 @@ describe('rate cards (NA staff)', () => {
     expect(
       (await inject(admin, 'PUT', `/api/rateCards/${card._id}`, fclCard(l.origin, l.destination))).statusCode,
     ).toBe(404);
+    // Prices are money: each change is in the audit log, by whom.
+    const audited = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.target, card._id))
+      .orderBy(auditEvents.occurredAt, auditEvents.id);
+    expect(audited.map((e) => [e.eventType, e.actorUserId])).toEqual([
+      ['RATE_CARD_CREATED', admin.user.id],
+      ['RATE_CARD_CHANGED', admin.user.id],
+      ['RATE_CARD_DELETED', admin.user.id],
+    ]);
   });
 
   it.each<[string, Record<string, unknown>, string]>([

@@ -213,7 +213,7 @@ export async function findOrganisationByCode(db: Executor, code: string) {
   const rows = await db
     .select({ id: organisations.id, code: organisations.code, name: organisations.name })
     .from(organisations)
-    .where(eq(organisations.code, code))
+    .where(and(eq(organisations.code, code), isNull(organisations.deletedAt)))
     .orderBy(asc(organisations.createdAt), asc(organisations.id))
     .limit(1);
   return rows[0] ?? null;

@@ -1,4 +1,5 @@
 /** hub §7 "User and settings": sign-in, accounts and the current user's own settings. */
+import { twoFactorEndpoints } from '@navia/domain/contracts/two-factor';
 import { userEndpoints } from '@navia/domain/contracts/user';
 import { MESSAGES } from '@navia/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,7 +32,16 @@ export function userRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     registerEndpoint(app, userEndpoints.signin, async (req, reply) => {
       const client = { ip: req.ip, userAgent: req.headers['user-agent'] };
-      const session = await users.signin(ctx, { body: req.body, ...client });
+      const answer = await users.signin(ctx, { body: req.body, ...client });
+      // Issue 15: two-factor sign-in on: the second step's challenge, no session and no token.
+      if ('twoFactorRequired' in answer) return answer;
+      setSessionCookie(ctx, reply, answer);
+      return { user: answer.user, token: answer.token };
+    });
+
+    registerEndpoint(app, twoFactorEndpoints.signinTwoFactor, async (req, reply) => {
+      const client = { ip: req.ip, userAgent: req.headers['user-agent'] };
+      const session = await users.signinTwoFactor(ctx, { body: req.body, ...client });
       setSessionCookie(ctx, reply, session);
       return { user: session.user, token: session.token };
     });

@@ -27,6 +27,13 @@ import {
   getSettings as getNotificationSettings,
   recentNotifications,
 } from '../notifications/notifications.service.ts';
+import {
+  attemptChallenge,
+  findChallenge,
+  issueChallenge,
+  isTwoFactorOn,
+  purgeExpiredChallenges,
+} from '../two-factor/two-factor.service.ts';
 import { sessionLimits } from './session-limits.ts';
 import { presentCurrentUser, toAccessSubject } from './users.presenter.ts';
 import * as repo from './users.repository.ts';
@@ -97,6 +104,35 @@ export async function signin(ctx: AppContext, { body, ip, userAgent }: SigninInp
   }
 
   const remember = body.rememberMe === true;
+  // Issue 15: a right password of a user with two-factor sign-in on asks for the second step; no
+  // session yet. The challenge remembers REMEMBER ME; the second step makes the session.
+  if (await isTwoFactorOn(db, found.user.id)) {
+    return issueChallenge(ctx, {
+      userId: found.user.id,
+      remember,
+      loginFromConnect: body.loginFromConnect === true,
+    });
+  }
+  return startSession(ctx, found, { remember, email, ip, userAgent, client, detail: null });
+}
+
+/** A signed-in session: the attempt counted as a success, SIGNIN audited, lastLoginAt set. */
+async function startSession(
+  ctx: AppContext,
+  found: repo.UserWithGroup,
+  input: {
+    remember: boolean;
+    email: string;
+    ip: string;
+    userAgent: string | undefined;
+    client: AuditClient;
+    /** How the second step was passed (TOTP, RECOVERY_CODE); null without two-factor sign-in. */
+    detail: string | null;
+  },
+) {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const { remember, email, ip, userAgent } = input;
   const token = newToken();
   const expiresAt = new Date(now.getTime() + sessionLimits(ctx.config, remember).absoluteMs);
   const session = await db.transaction(async (tx) => {
@@ -112,7 +148,15 @@ export async function signin(ctx: AppContext, { body, ip, userAgent }: SigninInp
     });
     await repo.updateUser(tx, found.user.id, { lastLoginAt: now });
     await repo.recordSigninAttempt(tx, { email, ip, succeeded: true, at: now });
-    await audit(tx, { ...signinEvent, outcome: 'SUCCESS', who: auditWhoOfUser(found.user) });
+    await audit(tx, {
+      type: 'SIGNIN',
+      client: input.client,
+      at: now,
+      target: email,
+      outcome: 'SUCCESS',
+      who: auditWhoOfUser(found.user),
+      detail: input.detail,
+    });
     return created;
   });
   return {
@@ -121,6 +165,86 @@ export async function signin(ctx: AppContext, { body, ip, userAgent }: SigninInp
     remember,
     user: presentCurrentUser(found, session.id, await userLists(db, found.user.id)),
   };
+}
+
+type SigninTwoFactorInput = {
+  body: { challengeId: string; code?: string | undefined; recoveryCode?: string | undefined };
+  ip: string;
+  userAgent: string | undefined;
+};
+
+/**
+ * Issue 15: the second sign-in step. The per-account and per-IP sign-in limits apply (a wrong code
+ * counts as a failed sign-in), on top of the challenge's own 5 attempts and 5 minutes.
+ */
+export async function signinTwoFactor(ctx: AppContext, { body, ip, userAgent }: SigninTwoFactorInput) {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const client: AuditClient = { ip, userAgent: userAgent?.slice(0, 300) ?? null };
+  const challenge = await findChallenge(ctx, body.challengeId);
+  const found = challenge ? await repo.findUserById(db, challenge.userId) : null;
+  if (!challenge || !found) throw new AppError('TWO_FACTOR_CHALLENGE_EXPIRED');
+  const email = found.user.email;
+  const since = minutesFrom(now, -SIGNIN_LIMITS.windowMinutes);
+  const [byAccount, byIp] = await Promise.all([
+    repo.countFailedSignins(db, { email }, since),
+    repo.countFailedSignins(db, { ip }, since),
+  ]);
+  if (byAccount >= SIGNIN_LIMITS.perAccount || byIp >= SIGNIN_LIMITS.perIp) {
+    await audit(db, {
+      type: 'SIGNIN_LOCKED_OUT',
+      outcome: 'REFUSED',
+      who: auditWhoOfUser(found.user),
+      client,
+      at: now,
+      target: email,
+      detail: 'TWO_FACTOR',
+    });
+    throw new AppError('TOO_MANY_ATTEMPTS');
+  }
+  const attempt = await attemptChallenge(ctx, body);
+  if (!attempt.ok) {
+    await db.transaction(async (tx) => {
+      await repo.recordSigninAttempt(tx, { email, ip, succeeded: false, at: now });
+      await audit(tx, {
+        type: 'TWO_FACTOR_FAILED',
+        outcome: 'FAILURE',
+        who: auditWhoOfUser(found.user),
+        client,
+        at: now,
+        target: email,
+        detail: body.recoveryCode === undefined ? 'SIGNIN_CODE' : 'SIGNIN_RECOVERY_CODE',
+      });
+    });
+    throw new AppError(
+      attempt.reason === 'EXPIRED' ? 'TWO_FACTOR_CHALLENGE_EXPIRED' : 'TWO_FACTOR_CODE_INVALID',
+    );
+  }
+  // The account may have been deactivated in the 5 minutes since the password step.
+  const refusal = !found.user.active
+    ? new AppError('NOT_ACTIVE', { email })
+    : attempt.loginFromConnect && !hasConnectAccess(toAccessSubject(found))
+      ? new AppError('NO_CONNECT_ACCESS', { email })
+      : null;
+  if (refusal) throw refusal;
+  if (attempt.method === 'RECOVERY_CODE') {
+    await audit(db, {
+      type: 'RECOVERY_CODE_USED',
+      outcome: 'SUCCESS',
+      who: auditWhoOfUser(found.user),
+      client,
+      at: now,
+      target: email,
+    });
+  }
+  return startSession(ctx, found, {
+    remember: attempt.remember,
+    email,
+    ip,
+    userAgent,
+    client,
+    detail: attempt.method,
+  });
 }
 
 export async function getSelf(ctx: AppContext, userId: string, sessionId: string) {
@@ -340,7 +464,9 @@ export async function purgeExpiredSessionsAndTokens(ctx: AppContext) {
     return expired.length;
   });
   const tokens = await repo.deleteExpiredAccountTokens(ctx.database.db, now);
-  return { sessions, tokens };
+  // Issue 15: the second sign-in step's challenges past their 5 minutes.
+  const twoFactorChallenges = await purgeExpiredChallenges(ctx);
+  return { sessions, tokens, twoFactorChallenges };
 }
 
 /** GET /api/user/countries: the supported home countries with their trading-hours zone (hub §9). */

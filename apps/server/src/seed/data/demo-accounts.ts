@@ -69,6 +69,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     flags: { ...none, bookings: true, quotes: true, tracking: true, insights: true, hasHubAccess: true },
   },
   {
+    // Issue 15: the staff user the two-factor e2e enrols (staff keep it), so other specs' staff@navia.demo never gets it.
+    email: 'security@navia.demo',
+    fullname: 'Priya Raman',
+    role: 'NU',
+    orgGroupCode: null,
+    trustedParty: false,
+    homeCountry: 'AU',
+    flags: { ...none, tracking: true, hasHubAccess: true },
+  },
+  {
     email: 'clientadmin@acme.demo',
     fullname: 'Sarah Mitchell',
     connect: CONNECT_COLUMNS_ADMIN,

@@ -96,13 +96,10 @@ describe('route guards (hub §2, connect §2)', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the not-yet-built notice on an admin screen of a later issue', async () => {
-    signedInAs(buildCurrentUser({ type: 'NA' }));
-    renderApp('/admin/users');
-    expect(
-      await screen.findByRole('heading', { name: 'THIS SCREEN IS NOT AVAILABLE YET' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('NEED SUPPORT?')).toBeInTheDocument();
+  it('keeps the administration screens for role NA: a client admin is sent to /nopermission', async () => {
+    signedInAs(buildCurrentUser({ type: 'CA' }));
+    const { router } = renderApp('/admin/users');
+    await expectLocation(router, '/nopermission');
   });
 
   it('keeps /admin for role NA', async () => {

@@ -61,6 +61,29 @@ describe('navigation bar', () => {
     expect((await openMenu('OP')).offered).toBe(false);
   });
 
+  it("takes a client admin to their own organisation group's page; nobody else is offered it", async () => {
+    const group = {
+      _id: '635109ad-d15a-59f8-8eaf-9241265350fa',
+      code: 'ACME',
+      name: 'ACME Retail',
+      country: 'AU' as const,
+      connectAccess: false,
+      hubbiEnabled: true,
+      generalSettings: {},
+    };
+    signedInAs(buildCurrentUser({ type: 'CA', orgGroupCode: group, permissions: { tracking: true } }));
+    const view = renderApp('/');
+    await view.user.click(await screen.findByRole('button', { name: /Account menu for/ }));
+    await view.user.click(await screen.findByRole('menuitem', { name: 'MY ORGANISATION' }));
+    await waitFor(() => expect(locationOf(view.router)).toBe(`/org/${group._id}`));
+    view.unmount();
+    signedInAs(buildCurrentUser({ type: 'OP', orgGroupCode: group, permissions: { tracking: true } }));
+    const user = renderApp('/');
+    await user.user.click(await screen.findByRole('button', { name: /Account menu for/ }));
+    await screen.findByRole('menuitem', { name: 'LOG OUT' });
+    expect(screen.queryByRole('menuitem', { name: 'MY ORGANISATION' })).not.toBeInTheDocument();
+  });
+
   it('links the connect screens, and the connect admin tables only from the ADMIN level', async () => {
     const connectRoutes = {
       'POST /api/connect/contracts/get': {

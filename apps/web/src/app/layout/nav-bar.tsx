@@ -209,6 +209,9 @@ export function NavBar({ user }: { user: CurrentUser }) {
   // /settings is a hub screen: offered to whoever its guard lets in.
   const offersSettings = guardHubRoute(toAccessSubject(user), HUB_ROUTE_RULES.loggedIn, '/settings').allow;
   // Reconciliation (issue 14): staff reconcile every group's settlements, a client admin sees its own.
+  // issue 15: a client admin manages their own organisation group (its users and API credentials).
+  const organisationLink =
+    area === 'hub' && user.type === 'CA' && user.orgGroupCode ? `/org/${user.orgGroupCode._id}` : null;
   const reconciliationLink =
     area !== 'hub'
       ? null
@@ -347,6 +350,14 @@ export function NavBar({ user }: { user: CurrentUser }) {
             >
               {`SWITCH TO ${nextTheme.toUpperCase()} THEME`}
             </Menu.Item>
+            {organisationLink && (
+              <Menu.Item
+                leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
+                onClick={() => navigate(organisationLink)}
+              >
+                MY ORGANISATION
+              </Menu.Item>
+            )}
             {reconciliationLink && (
               <Menu.Item
                 leftSection={<IconReportMoney size={16} aria-hidden />}

@@ -4,7 +4,7 @@ import { PROVIDER_NAME } from '@navia/domain/constants';
 import { type SigninBody, signinBodySchema } from '@navia/domain/contracts/current-user';
 import { type LoginProblem, loginProblemFor } from '@navia/domain/rules/login-problem';
 import type { Area } from '@navia/domain/rules/navigation';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,6 +14,9 @@ import { useRememberedEmail } from '../hooks/use-remembered-email.ts';
 import { InactiveAccountNotice } from './inactive-account-notice.tsx';
 import { PasswordField } from './password-field.tsx';
 
+// Issue 15: the AUTHENTICATION CODE step loads only for a user with two-factor sign-in on.
+const TwoFactorStep = lazy(() => import('./two-factor-step.tsx').then((m) => ({ default: m.TwoFactorStep })));
+
 /**
  * The e-mail and password form of both login pages (hub §2, §4, §5). A successful sign-in stores
  * the user in the current-user query; the login route then sends the user on (postLoginPath).
@@ -21,8 +24,11 @@ import { PasswordField } from './password-field.tsx';
 export function LoginForm({ area }: { area: Area }) {
   const { rememberedEmail, saveChoice } = useRememberedEmail();
   const [params] = useSearchParams();
-  const signin = useSignin(params.get('hash'));
+  const hash = params.get('hash');
+  const signin = useSignin(hash);
   const [problem, setProblem] = useState<LoginProblem | null>(null);
+  /** The second step's challenge, once the password was right for a user with two-factor sign-in on. */
+  const [challengeId, setChallengeId] = useState<string | null>(null);
   const form = useForm<SigninBody, unknown, SigninValues>({
     resolver: zodResolver(signinBodySchema, requiredWhenEmpty),
     defaultValues: {
@@ -45,7 +51,10 @@ export function LoginForm({ area }: { area: Area }) {
   const onSubmit = form.handleSubmit((values) => {
     setProblem(null);
     signin.mutate(values, {
-      onSuccess: () => saveChoice(values.rememberMe === true, values.email),
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'twoFactor') setChallengeId(outcome.challenge.challengeId);
+        else saveChoice(values.rememberMe === true, values.email);
+      },
       onError: (error) => {
         const answer = error instanceof ApiError && error.status > 0 ? error : null;
         setProblem(loginProblemFor(answer, values.email));
@@ -54,6 +63,25 @@ export function LoginForm({ area }: { area: Area }) {
   });
 
   const resetPath = area === 'connect' ? '/connect/requestReset' : '/requestReset';
+  if (challengeId) {
+    const { email, rememberMe } = form.getValues();
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          email={email}
+          challengeId={challengeId}
+          hash={hash}
+          onSignedIn={() => saveChoice(rememberMe === true, email)}
+          onRestart={(message) => {
+            // Back to the password step: the e-mail stays, the password is typed again.
+            form.setValue('password', '');
+            setChallengeId(null);
+            setProblem(message ? { kind: 'message', text: message } : null);
+          }}
+        />
+      </Suspense>
+    );
+  }
   return (
     <form
       onSubmit={onSubmit}

@@ -8,10 +8,10 @@ import type { carrierFeedSchema } from '@navia/domain/contracts/carrier-events';
 import { MESSAGES } from '@navia/domain/errors';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { CopyValueButton } from '../../../components/copy-value-button.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCarrierFeeds, useDeactivateFeed } from '../api/carrier-feeds.ts';
 import { formatInstant } from '../rules/format-instant.ts';
-import { CopyValueButton } from './copy-value-button.tsx';
 import { QueryProblem } from './query-problem.tsx';
 
 type CarrierFeed = z.output<typeof carrierFeedSchema>;

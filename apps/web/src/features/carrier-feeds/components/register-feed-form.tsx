@@ -18,11 +18,11 @@ import { MESSAGES } from '@navia/domain/errors';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { CopyValueButton } from '../../../components/copy-value-button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
 import { useRegisterFeed } from '../api/carrier-feeds.ts';
 import { generateFeedSecret } from '../rules/feed-secret.ts';
-import { CopyValueButton } from './copy-value-button.tsx';
 
 type RegisterFeedValues = z.output<typeof registerFeedBodySchema>;
 type CarrierFeed = z.output<typeof carrierFeedSchema>;

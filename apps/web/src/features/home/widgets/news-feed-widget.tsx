@@ -6,12 +6,14 @@
  * A list that fails is silently left out (hub §8); only when both fail does the widget show its
  * error state. Titles link out in a new tab (rel noopener noreferrer); a portal path stays in the app.
  */
-import { Anchor, Divider, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Divider, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type NewsItemDto, type NewsletterDto, newsEndpoints } from '@navia/domain/contracts/news';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { WidgetFrame, type WidgetState } from '../../../components/dashboard/widget-frame.tsx';
 import { callEndpoint } from '../../../lib/api-client.ts';
+import { setCurrentUser, useCurrentUser } from '../../../lib/auth.ts';
 import type { WidgetProps } from '../../../lib/dashboard-widgets.ts';
 import { formatDate, useLocale } from '../../../lib/locale.ts';
 import classes from './news-feed-widget.module.css';
@@ -51,6 +53,7 @@ function NewsLink({ href, children }: { href: string | null; children: string })
 function NewsEntry({ item, locale }: { item: NewsItemDto; locale: string }) {
   return (
     <li className={classes.item}>
+      {item.image && <Image src={item.image} alt="" h={120} fit="cover" radius="sm" mb={4} loading="lazy" />}
       <NewsLink href={item.link}>{item.title}</NewsLink>
       <Text size="xs" c="dimmed">
         <time dateTime={item.isoDate}>{formatDate(item.isoDate, locale)}</time>
@@ -96,6 +99,17 @@ export function NewsFeedWidget({ item }: WidgetProps) {
 
   const items = news.data ?? [];
   const letters = newsletters.data ?? [];
+
+  // hub §3 updatesPending (issue 15): once the news has been shown, the user has seen it.
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const shown = news.isSuccess && items.length > 0;
+  useEffect(() => {
+    if (!shown || !user?.updatesPending || user.viewAs) return;
+    callEndpoint(newsEndpoints.updatesSeen, {})
+      .then(() => setCurrentUser(queryClient, { ...user, updatesPending: false }))
+      .catch(() => undefined);
+  }, [shown, user, queryClient]);
   const state: WidgetState =
     news.isPending || newsletters.isPending
       ? { status: 'loading' }

@@ -32,7 +32,7 @@ function adminApi(
 ) {
   return mockApi({
     'GET /api/user/getUpdatedSelf': { status: 200, body: { user } },
-    'POST /api/user/getUsers': { status: 200, body: { result: [] } },
+    'POST /api/user/getUsers': { status: 200, body: { result: [], totalCount: 0 } },
     'GET /api/connect/admin/entities': {
       status: 200,
       body: { orgGroups: entities.orgGroups ?? [], trustedParties: entities.trustedParties ?? [] },
@@ -48,7 +48,7 @@ describe('/connect/admin', PAGE_TEST, () => {
       clientAdmin(),
       {},
       {
-        'POST /api/user/getUsers': { status: 200, body: { result: [supplier] } },
+        'POST /api/user/getUsers': { status: 200, body: { result: [supplier], totalCount: 1 } },
         'PUT /api/user/connectUser': {
           status: 200,
           body: { user: { ...supplier, connectContractApprovals: true } },
@@ -96,7 +96,7 @@ describe('/connect/admin', PAGE_TEST, () => {
       {
         'POST /api/user/getUsers': {
           status: 200,
-          body: { result: [buildConnectUser({ fullname: 'Other Admin', canEdit: false })] },
+          body: { result: [buildConnectUser({ fullname: 'Other Admin', canEdit: false })], totalCount: 1 },
         },
       },
     );
@@ -244,7 +244,10 @@ describe('/connect/admin', PAGE_TEST, () => {
       me,
       {},
       {
-        'POST /api/user/getUsers': { status: 200, body: { result: [operator, self, readOnly] } },
+        'POST /api/user/getUsers': {
+          status: 200,
+          body: { result: [operator, self, readOnly], totalCount: 3 },
+        },
         'PUT /api/user/connectUser': () => new Promise<ApiAnswer>((resolve) => (answer = resolve)),
       },
     );
@@ -300,7 +303,7 @@ describe('/connect/admin', PAGE_TEST, () => {
       {
         'POST /api/user/getUsers': {
           status: 200,
-          body: { result: [buildConnectUser({ fullname: 'Aiman Yusof', type: 'TPOP' })] },
+          body: { result: [buildConnectUser({ fullname: 'Aiman Yusof', type: 'TPOP' })], totalCount: 1 },
         },
       },
     );
@@ -315,7 +318,11 @@ describe('/connect/admin', PAGE_TEST, () => {
     const users = Array.from({ length: 30 }, (_, i) =>
       buildConnectUser({ fullname: `User ${String(i + 1).padStart(2, '0')}` }),
     );
-    adminApi(clientAdmin(), {}, { 'POST /api/user/getUsers': { status: 200, body: { result: users } } });
+    adminApi(
+      clientAdmin(),
+      {},
+      { 'POST /api/user/getUsers': { status: 200, body: { result: users, totalCount: users.length } } },
+    );
     const { user } = renderApp('/connect/admin/users');
     const table = await screen.findByRole('table', { name: 'Connect users' }, APP_BOOT);
     const pages = await screen.findByRole('navigation', { name: 'Connect users pages' });
@@ -345,7 +352,7 @@ describe('/connect/admin', PAGE_TEST, () => {
       clientAdmin(),
       {},
       {
-        'POST /api/user/getUsers': () => ({ status: 200, body: { result: [current] } }),
+        'POST /api/user/getUsers': () => ({ status: 200, body: { result: [current], totalCount: 1 } }),
         'PUT /api/user/connectUser': () => new Promise<ApiAnswer>((resolve) => (answer = resolve)),
       },
     );
@@ -394,7 +401,7 @@ describe('/connect/admin', PAGE_TEST, () => {
       me,
       {},
       {
-        'POST /api/user/getUsers': { status: 200, body: { result: [operator] } },
+        'POST /api/user/getUsers': { status: 200, body: { result: [operator], totalCount: 1 } },
         'PUT /api/user/connectUser': () => new Promise<ApiAnswer>((resolve) => (answer = resolve)),
       },
     );

@@ -9,12 +9,13 @@ import type { NetworkOrganisation } from '@navia/domain/contracts/connect-users'
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CountedPager } from '../../../components/counted-pager.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { createDataColumnHelper } from '../../../components/data-table/data-table-features.ts';
 import { useOrganisations } from '../api/organisations.ts';
 import { organisationPath } from '../rules/network-paths.ts';
 import { NETWORK_TEXTS, networkErrorText } from '../rules/network-texts.ts';
-import { ListPagination, pageOf, pageParam } from './list/list-paging.tsx';
+import { pageOf, pageParam } from './list/list-paging.tsx';
 import { useUrlText } from './list/use-url-text.ts';
 
 const column = createDataColumnHelper<NetworkOrganisation>();
@@ -117,7 +118,7 @@ export function OrganisationsPage() {
             )
           }
         />
-        <ListPagination
+        <CountedPager
           label="Organisations"
           page={shown.page}
           total={matching.length}

@@ -123,6 +123,20 @@ export function buildConnectUser(patch: Partial<ConnectUser> = {}): ConnectUser 
     connectReceivesInvites: false,
     canEdit: true,
     invitePending: false,
+    // issue 15's columns of the same rows: a trusted party's user has no hub permissions.
+    permissions: {
+      bookings: false,
+      quotes: false,
+      criticalChain: false,
+      tracking: false,
+      insights: false,
+      hasHubAccess: false,
+      connectAccess: true,
+    },
+    isSecret: false,
+    lastLoginAt: null,
+    grantableRoles: [],
+    grantableFlags: [],
     ...patch,
   });
 }

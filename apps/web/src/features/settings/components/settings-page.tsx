@@ -6,10 +6,11 @@
  * come from other features, are composed by the route table (features do not import each other),
  * and show between REGION and POPUPS.
  */
-import { Container, Stack, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { areaForPath } from '@navia/domain/rules/navigation';
+import { mayEnrolTwoFactor } from '@navia/domain/rules/two-factor/two-factor';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -55,6 +56,12 @@ export function SettingsPage({ sections }: { sections: readonly SettingsSection[
         <Title order={1} size="h2">
           SETTINGS
         </Title>
+        {/* Issue 15: two-factor sign-in has its own page (staff and client admins). */}
+        {!connect && mayEnrolTwoFactor(user.type) && (
+          <Anchor component={Link} to="/settings/security" fw={600}>
+            TWO-FACTOR SIGN-IN
+          </Anchor>
+        )}
         {all.map((section) => (
           <PageSection key={section.id} id={section.id} title={section.title}>
             {section.content}

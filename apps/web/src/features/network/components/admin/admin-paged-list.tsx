@@ -5,10 +5,10 @@
  * with the count ('1–25 of 130') and the page buttons under the table.
  */
 import { Alert, Stack, Text } from '@mantine/core';
+import { ADMIN_PAGE_SIZE, clampPage, rowsOfPage } from '@navia/domain/rules/paging';
 import { type ReactNode, useState } from 'react';
-import { ADMIN_PAGE_SIZE, clampPage, rowsOfPage } from '../../rules/admin-paging.ts';
+import { CountedPager } from '../../../../components/counted-pager.tsx';
 import { networkErrorText } from '../../rules/network-texts.ts';
-import { ListPagination } from '../list/list-paging.tsx';
 
 /** The part of a TanStack query the frame reads. */
 export type AdminListQuery = { isPending: boolean; isError: boolean; error: unknown };
@@ -75,7 +75,7 @@ export function AdminPagedList<T>({
         isLoading: query.isPending,
         emptyMessage,
       })}
-      <ListPagination label={label} page={page} total={total} onChange={setPage} />
+      <CountedPager label={label} page={page} total={total} onChange={setPage} />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 /**
- * Client-side pages of the connect admin tables (users, organisations, trusted parties, invites):
- * each tab loads its whole list and shows it ADMIN_PAGE_SIZE rows at a time.
+ * Pages of the admin lists: the connect admin tables (each tab loads its whole list and shows it 25
+ * rows at a time), and the /admin lists of issue 15 (paged on the server). One page size, one count.
  */
 
-/** Rows on one page of a connect admin table. */
+/** Rows on one page of an admin list. */
 export const ADMIN_PAGE_SIZE = 25;
 
 /** How many pages `total` rows fill; an empty list still has its one (empty) page. */

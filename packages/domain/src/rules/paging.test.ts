@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAGE_SIZE, clampPage, pageCountOf, pageRangeText, rowsOfPage } from './admin-paging.ts';
+import { ADMIN_PAGE_SIZE, clampPage, pageCountOf, pageRangeText, rowsOfPage } from './paging.ts';
 
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-describe('connect admin pages', () => {
+describe('admin list pages', () => {
+  it.each([
+    [0, 1, 1, ''],
+    [25, 1, 1, '1–25 of 25'],
+    [26, 2, 2, '26–26 of 26'],
+    [130, 9, 6, '126–130 of 130'],
+  ])('%i rows, page %i: %i pages, "%s"', (total, page, pages, text) => {
+    expect(pageCountOf(total)).toBe(pages);
+    expect(pageRangeText(page, total)).toBe(text);
+  });
+
   it('shows 25 rows a page', () => {
     expect(ADMIN_PAGE_SIZE).toBe(25);
     expect(pageCountOf(0)).toBe(1);
