@@ -186,9 +186,10 @@ for (const theme of ['light', 'dark'] as const) {
         await checkAccessibility(page, 'customize');
         await page.goto('/insights');
         await expect(page.getByRole('heading', { level: 1, name: 'INSIGHTS' })).toBeVisible();
+        // ECharts and the report's query on a loaded CI machine: the chart may take a while.
         await expect(
           page.getByRole('region', { name: 'Shipments by month and mode' }).getByRole('img'),
-        ).toBeVisible();
+        ).toBeVisible({ timeout: 20_000 });
         await checkAccessibility(page, 'insights');
         await page.goto('/help');
         await expect(page.getByRole('heading', { level: 1, name: 'HELP' })).toBeVisible();

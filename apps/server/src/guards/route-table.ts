@@ -3,6 +3,7 @@
  * with its config), and the access rules read from it. The guard tests start from here rather than
  * from the catalogue, so a route registered some other way is noticed too.
  */
+
 import type { AnyEndpoint, RouteAccess } from '@navia/domain/contracts/endpoint';
 import {
   type AccessSubject,
@@ -12,6 +13,7 @@ import {
   hasUsersTableAccess,
   PERMISSION_FLAGS,
 } from '@navia/domain/rules/access';
+import { ORG_GROUP_FEATURES } from '@navia/domain/rules/org-admin/settings';
 import type { FastifyInstance } from 'fastify';
 
 export type GuardRoute = {
@@ -39,11 +41,12 @@ const REQUIRED_ROLES: readonly string[] = [...Object.keys(AT_LEAST), 'ALL'];
 export function readAccess(access: unknown): RouteAccess {
   if (access === 'public' || access === 'connect' || access === 'users') return access;
   if (access !== null && typeof access === 'object') {
-    const { role, permission, ...rest } = access as Record<string, unknown>;
+    const { role, permission, feature, ...rest } = access as Record<string, unknown>;
     const roleOk = typeof role === 'string' && REQUIRED_ROLES.includes(role);
     const permissionOk =
       permission === undefined || (PERMISSION_FLAGS as readonly unknown[]).includes(permission);
-    if (roleOk && permissionOk && Object.keys(rest).length === 0) return access as RouteAccess;
+    const featureOk = feature === undefined || (ORG_GROUP_FEATURES as readonly unknown[]).includes(feature);
+    if (roleOk && permissionOk && featureOk && Object.keys(rest).length === 0) return access as RouteAccess;
   }
   throw new Error(`an access rule the matrix cannot evaluate: ${JSON.stringify(access)}`);
 }

@@ -4,6 +4,7 @@
  */
 import type { CurrentUser } from '../contracts/user.ts';
 import type { AccessSubject } from './access.ts';
+import { featuresOffOf, widgetsOffOf } from './org-admin/settings.ts';
 
 export function toAccessSubject(user: CurrentUser): AccessSubject;
 export function toAccessSubject(user: CurrentUser | null | undefined): AccessSubject | null;
@@ -13,6 +14,12 @@ export function toAccessSubject(user: CurrentUser | null | undefined): AccessSub
     type: user.type,
     permissions: user.permissions,
     isConnectUser: user.isConnectUser,
-    orgGroup: user.orgGroupCode ? { connectAccess: user.orgGroupCode.connectAccess } : null,
+    orgGroup: user.orgGroupCode
+      ? {
+          connectAccess: user.orgGroupCode.connectAccess,
+          featuresOff: featuresOffOf(user.orgGroupCode.generalSettings),
+          widgetsOff: widgetsOffOf(user.orgGroupCode.generalSettings),
+        }
+      : null,
   };
 }

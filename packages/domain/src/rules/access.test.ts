@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type AccessSubject,
   AT_LEAST,
+  type GroupFeature,
+  HUB_ROUTE_RULES,
   hasAccess,
   hasConnectAccess,
+  hasGroupFeature,
   hasHubAccess,
   isAtLeast,
   type PermissionFlags,
@@ -73,6 +76,35 @@ describe('hub §6 access check', () => {
   it('does not grant by a flag when the rule names none', () => {
     const op = subject('OP', { permissions: { ...noFlags, tracking: true } });
     expect(hasAccess(op, { role: 'NA' })).toBe(false);
+  });
+});
+
+describe("an organisation group's features (issue 15 SETTINGS)", () => {
+  const tracker = (featuresOff: GroupFeature[]) =>
+    subject('OP', {
+      permissions: { ...noFlags, tracking: true },
+      orgGroup: { connectAccess: false, featuresOff },
+    });
+  it.each([
+    ['tracking', HUB_ROUTE_RULES.tracking, false],
+    ['deliveries', HUB_ROUTE_RULES.delivery, false],
+    ['invoices', HUB_ROUTE_RULES.payments, false],
+    ['deliveries', HUB_ROUTE_RULES.tracking, true],
+    ['tracking', HUB_ROUTE_RULES.loggedIn, true],
+  ] as const)('with %s off, the rule %o admits the group user: %s', (off, rule, admitted) => {
+    expect(hasAccess(tracker([off]), rule)).toBe(admitted);
+    expect(hasAccess(tracker([]), rule)).toBe(true);
+  });
+  it("refuses a client admin their group's switched-off area, never staff", () => {
+    const ca = subject('CA', { orgGroup: { connectAccess: false, featuresOff: ['invoices'] } });
+    expect(hasAccess(ca, HUB_ROUTE_RULES.accountReconciliation)).toBe(false);
+    expect(hasGroupFeature(ca, 'invoices')).toBe(false);
+    expect(
+      hasAccess(
+        subject('NU', { orgGroup: { connectAccess: false, featuresOff: ['tracking'] } }),
+        HUB_ROUTE_RULES.tracking,
+      ),
+    ).toBe(true);
   });
 });
 

@@ -40,8 +40,34 @@ export type AccessSubject = {
   type: Role;
   permissions: PermissionFlags;
   isConnectUser: boolean;
-  orgGroup: { connectAccess: boolean } | null;
+  orgGroup: {
+    connectAccess: boolean;
+    /** The features staff switched off for the group (issue 15 SETTINGS, rules/org-admin/settings). */
+    featuresOff?: readonly GroupFeature[];
+    /** The dashboard widgets staff switched off for the group (issue 15 SETTINGS). */
+    widgetsOff?: readonly string[];
+  } | null;
 };
+
+/**
+ * The areas staff can switch off for an organisation group (issue 15; rules/org-admin/settings
+ * ORG_GROUP_FEATURES is the same list). Chat is checked where it opens (rules/chat).
+ */
+export type GroupFeature =
+  | 'tracking'
+  | 'deliveries'
+  | 'criticalChain'
+  | 'insights'
+  | 'bookings'
+  | 'quotes'
+  | 'invoices'
+  | 'chat';
+
+/** Whether the subject's organisation group has `feature` (staff always have every feature). */
+export function hasGroupFeature(user: AccessSubject, feature: GroupFeature): boolean {
+  if (isStaff(user.type)) return true;
+  return !(user.orgGroup?.featuresOff ?? []).includes(feature);
+}
 
 /** hub §6: does `role` pass the at-least check for `required`? */
 export function isAtLeast(role: Role, required: RequiredRole): boolean {
@@ -55,7 +81,12 @@ export function isStaff(role: Role): boolean {
 }
 
 /** A route's access rule: the at-least role, and optionally a permission flag that also grants it. */
-export type AccessRule = { role: RequiredRole; permission?: PermissionFlag };
+export type AccessRule = {
+  role: RequiredRole;
+  permission?: PermissionFlag;
+  /** The group feature the route belongs to: off for the caller's group, the route is refused. */
+  feature?: GroupFeature;
+};
 
 /**
  * hub §6 access check: ALL is always allowed for a logged-in user; otherwise the role must be in
@@ -64,6 +95,7 @@ export type AccessRule = { role: RequiredRole; permission?: PermissionFlag };
 export function hasAccess(user: AccessSubject | null, rule: AccessRule): boolean {
   if (!user) return false;
   if (rule.role === 'ALL') return true;
+  if (rule.feature && !hasGroupFeature(user, rule.feature)) return false;
   if (isAtLeast(user.type, rule.role)) return true;
   return rule.permission !== undefined && user.permissions[rule.permission] === true;
 }
@@ -107,18 +139,18 @@ export function hasHubAccess(user: AccessSubject): boolean {
 /** hub §2 route access table, keyed by route pattern; the web guards and the server use the same rules. */
 export const HUB_ROUTE_RULES = {
   home: { role: 'ALL' },
-  bookings: { role: 'NU', permission: 'bookings' },
-  quotes: { role: 'NU', permission: 'quotes' },
-  criticalChain: { role: 'NU', permission: 'criticalChain' },
-  tracking: { role: 'NU', permission: 'tracking' },
-  delivery: { role: 'NU', permission: 'tracking' },
-  insights: { role: 'NU', permission: 'insights' },
-  payments: { role: 'NU', permission: 'tracking' },
+  bookings: { role: 'NU', permission: 'bookings', feature: 'bookings' },
+  quotes: { role: 'NU', permission: 'quotes', feature: 'quotes' },
+  criticalChain: { role: 'NU', permission: 'criticalChain', feature: 'criticalChain' },
+  tracking: { role: 'NU', permission: 'tracking', feature: 'tracking' },
+  delivery: { role: 'NU', permission: 'tracking', feature: 'deliveries' },
+  insights: { role: 'NU', permission: 'insights', feature: 'insights' },
+  payments: { role: 'NU', permission: 'tracking', feature: 'invoices' },
   /**
    * /account/reconciliation (issue 14): a client admin's view of its own group's payments and what
    * each settled (hub §2 "role gate as admin"); staff see every group's.
    */
-  accountReconciliation: { role: 'CA' },
+  accountReconciliation: { role: 'CA', feature: 'invoices' },
   /**
    * The /admin overview is the landing page of every NU-level user (hub §2 post-login redirect), so it
    * admits staff (NU and above); the admin sub-pages keep hub §2's "role NA or higher".

@@ -104,6 +104,8 @@ export const CHAT_TEXTS = {
   secretMode: 'The chat is not available in secret mode.',
   /** hub §8 "Chat in local mode: chat is unavailable" (words designed here). */
   localMode: 'The chat is not available in local view.',
+  /** issue 15: staff switched chat off for the organisation group. */
+  featureOff: 'The chat is not available for your organisation.',
   archived: 'This chat has become in-active, click here to reconnect.',
   attachmentFailed: 'COULD NOT LOAD. CLICK HERE TO RETRY.',
   attachmentUploadFailed: 'AN ERROR OCCURRED, PLEASE TRY AGAIN LATER',
@@ -158,14 +160,17 @@ export const CHAT_TEXTS = {
 } as const;
 
 /** Why chat is off for a user (hub §6, §8), or null when it is available. */
-export type ChatUnavailableReason = 'VIEW_AS_ORGANISATION' | 'SECRET_MODE' | 'LOCAL_MODE';
+export type ChatUnavailableReason = 'VIEW_AS_ORGANISATION' | 'SECRET_MODE' | 'LOCAL_MODE' | 'FEATURE_OFF';
 
 export function chatUnavailableReason(user: {
   viewingAsOrganisation: boolean;
   isSecret: boolean;
   localViewActive: boolean;
+  /** Staff switched chat off for the user's organisation group (issue 15 SETTINGS). */
+  chatOffForGroup?: boolean;
 }): ChatUnavailableReason | null {
   if (user.viewingAsOrganisation) return 'VIEW_AS_ORGANISATION';
+  if (user.chatOffForGroup) return 'FEATURE_OFF';
   if (user.isSecret) return 'SECRET_MODE';
   if (user.localViewActive) return 'LOCAL_MODE';
   return null;
@@ -175,6 +180,7 @@ export const CHAT_UNAVAILABLE_TEXTS: Readonly<Record<ChatUnavailableReason, stri
   VIEW_AS_ORGANISATION: CHAT_TEXTS.viewingAsOrganisation,
   SECRET_MODE: CHAT_TEXTS.secretMode,
   LOCAL_MODE: CHAT_TEXTS.localMode,
+  FEATURE_OFF: CHAT_TEXTS.featureOff,
 };
 
 /**

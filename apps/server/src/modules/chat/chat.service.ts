@@ -7,6 +7,7 @@
  * A channel the caller may not join answers exactly as an unknown one (404, or channel_error
  * NOT_FOUND on the socket).
  */
+
 import { PROVIDER_NAME } from '@navia/domain/constants';
 import type {
   ChatChannel,
@@ -24,6 +25,7 @@ import {
   type ChatUnavailableReason,
   chatUnavailableReason,
 } from '@navia/domain/rules/chat';
+import { featuresOffOf } from '@navia/domain/rules/org-admin/settings';
 import { tradingHoursNotice } from '@navia/domain/rules/trading-hours';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -50,6 +52,8 @@ export function unavailableReasonOf(caller: ChatCaller): ChatUnavailableReason |
     viewingAsOrganisation: caller.scope.actor !== null && !isStaff(caller.scope.role),
     isSecret: caller.user.isSecret,
     localViewActive: caller.user.localViewActive,
+    chatOffForGroup:
+      !isStaff(caller.scope.role) && featuresOffOf(caller.orgGroup?.generalSettings).includes('chat'),
   });
 }
 

@@ -274,6 +274,33 @@ describe('PUT /api/orgGroups/:id/settings', () => {
     expect(event?.detail).toContain('hubbiEnabled on');
   });
 
+  it('takes effect at once: a switched-off feature is refused to the group, its widget is not offered, chat says why', async () => {
+    const group = await createOrgGroup(db());
+    const user = await loggedIn(t, { role: 'OP', orgGroupId: group.id, tracking: true, hasHubAccess: true });
+    expect(
+      (await user.post('/api/shipments/shipmentsWithFilters', { key: 'All', batchNo: 1 })).statusCode,
+    ).toBe(200);
+    const off = {
+      ...body,
+      settings: {
+        ...body.settings,
+        widgets: ['SupportTeam'],
+        features: { ...defaultOrgGroupSettings().features, tracking: false, chat: false },
+      },
+    };
+    expect((await put(admin, `/api/orgGroups/${group.id}/settings`, off)).statusCode).toBe(200);
+    // The next request reads the group again: tracking is refused, chat unavailable with its reason.
+    expect(
+      (await user.post('/api/shipments/shipmentsWithFilters', { key: 'All', batchNo: 1 })).statusCode,
+    ).toBe(403);
+    const chat = (await user.get('/api/user/azure/chatInfo')).json();
+    expect(chat).toMatchObject({ available: false, unavailableReason: 'FEATURE_OFF' });
+    // Staff keep every feature.
+    expect(
+      (await staff.post('/api/shipments/shipmentsWithFilters', { key: 'All', batchNo: 1 })).statusCode,
+    ).toBe(200);
+  });
+
   it('names a widget or preset that does not exist', async () => {
     const res = await put(admin, `/api/orgGroups/${mine.id}/settings`, {
       ...body,

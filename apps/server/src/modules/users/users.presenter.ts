@@ -9,6 +9,7 @@ import {
 } from '@navia/domain/contracts/user';
 import type { AccessSubject, Role } from '@navia/domain/rules/access';
 import { effectiveLayout } from '@navia/domain/rules/dashboard/layout';
+import { featuresOffOf, widgetsOffOf } from '@navia/domain/rules/org-admin/settings';
 import type { UserWithGroup } from './users.repository.ts';
 
 type FavouriteRecord = {
@@ -22,7 +23,13 @@ export function toAccessSubject({ user, orgGroup }: Pick<UserWithGroup, 'user' |
   return {
     type: user.role as Role,
     isConnectUser: user.isConnectUser,
-    orgGroup: orgGroup ? { connectAccess: orgGroup.connectAccess } : null,
+    orgGroup: orgGroup
+      ? {
+          connectAccess: orgGroup.connectAccess,
+          featuresOff: featuresOffOf(orgGroup.generalSettings),
+          widgetsOff: widgetsOffOf(orgGroup.generalSettings),
+        }
+      : null,
     permissions: {
       bookings: user.bookings,
       quotes: user.quotes,

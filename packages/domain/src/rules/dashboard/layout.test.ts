@@ -95,6 +95,18 @@ describe('availableWidgets', () => {
       ['Chat', 'CargoMap'],
     ],
     [
+      "widgets staff switched off for the group (issue 15), and the group's tracking off",
+      {
+        ...tracker,
+        subject: {
+          ...tracker.subject,
+          orgGroup: { connectAccess: false, widgetsOff: ['Chat', 'NewsFeed'], featuresOff: ['tracking'] },
+        },
+      },
+      ['SupportTeam', 'CubicCalculator'],
+      ['Chat', 'NewsFeed', 'TrackingSearch', 'PriorityShipments'],
+    ],
+    [
       'home country US: no Delivery Search',
       user('OP', { tracking: true }, { homeCountry: 'US' }),
       ['TrackingSearch', 'Chat'],

@@ -5,6 +5,8 @@
  * beside keys other features own (a quote currency, …), which an edit keeps. Nothing stored means
  * on: a group that was never edited has every widget, feature and preset.
  */
+
+import type { GroupFeature } from '../access.ts';
 import {
   DELIVERY_PRESETS,
   type DeliveryPreset,
@@ -16,7 +18,8 @@ import {
 
 /**
  * The features a group can have switched off (hub §2 "A tab is disabled … when the feature is off").
- * They are the areas of hub §2's route table a customer reaches, plus chat and connect contracts.
+ * They are the areas of hub §2's route table a customer reaches, plus chat. Connect (contracts) has
+ * its own switch, the group's connectAccess.
  */
 export const ORG_GROUP_FEATURES = [
   'tracking',
@@ -27,8 +30,7 @@ export const ORG_GROUP_FEATURES = [
   'quotes',
   'invoices',
   'chat',
-  'contracts',
-] as const;
+] as const satisfies readonly GroupFeature[];
 export type OrgGroupFeature = (typeof ORG_GROUP_FEATURES)[number];
 
 /** The labels SETTINGS shows (upper case, as the admin UI). */
@@ -41,7 +43,6 @@ export const ORG_GROUP_FEATURE_LABELS: Readonly<Record<OrgGroupFeature, string>>
   quotes: 'QUOTES',
   invoices: 'INVOICES',
   chat: 'CHAT',
-  contracts: 'CONTRACTS',
 };
 
 export type OrgGroupSearchPresets = {
@@ -137,4 +138,23 @@ export function describeSettingsChange(before: OrgGroupSettings, after: OrgGroup
   listDiff('searchPresets.tracking', before.searchPresets.tracking, after.searchPresets.tracking);
   listDiff('searchPresets.deliveries', before.searchPresets.deliveries, after.searchPresets.deliveries);
   return parts.join('; ');
+}
+
+/**
+ * The features switched off in a group's general settings, for the access rules (AccessSubject
+ * orgGroup.featuresOff): a route of a switched-off feature is refused, in the web and on the server.
+ */
+export function featuresOffOf(
+  generalSettings: Readonly<Record<string, unknown>> | null | undefined,
+): GroupFeature[] {
+  const { features } = readOrgGroupSettings(generalSettings);
+  return ORG_GROUP_FEATURES.filter((f) => !features[f]);
+}
+
+/** The dashboard widgets switched off in a group's general settings (AccessSubject orgGroup.widgetsOff). */
+export function widgetsOffOf(
+  generalSettings: Readonly<Record<string, unknown>> | null | undefined,
+): WidgetName[] {
+  const { widgets } = readOrgGroupSettings(generalSettings);
+  return WIDGET_NAMES.filter((w) => !widgets.includes(w));
 }

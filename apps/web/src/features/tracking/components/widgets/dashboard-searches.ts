@@ -5,6 +5,7 @@
  * filter set (/tracking/ARRIVING5, /delivery/STORAGE3); a saved search runs on the All page of its
  * type with its filters and advancedSearch; a general term runs on /tracking/All or /delivery/All.
  */
+
 import type { SavedSearch } from '@navia/domain/contracts/shipments';
 import {
   DELIVERY_PRESETS,
@@ -13,6 +14,7 @@ import {
   type TrackingPreset,
 } from '@navia/domain/rules/dashboard/widgets';
 import { ALL_KEY, searchKeyDefinition } from '@navia/domain/rules/filters/search-keys';
+import type { OrgGroupSearchPresets } from '@navia/domain/rules/org-admin/settings';
 import { asFilterSet, GENERAL_SEARCH_KEY } from '../../../../components/filter-builder/filter-draft.ts';
 import { searchPagePath, searchQuery, searchTargetPath } from '../../rules/search-url.ts';
 
@@ -29,16 +31,26 @@ export function presetText(type: DashboardSearchType, preset: TrackingPreset | D
   return searchKeyDefinition(type, key)?.text ?? key;
 }
 
-/** The presets a layout item selects for a tab, in the catalogue's order; all when it selects none. */
+/**
+ * The presets a layout item selects for a tab, in the catalogue's order; all when it selects none.
+ * Only those the user's organisation group offers (issue 15 SETTINGS; every preset without a group).
+ */
 export function selectedPresets(
   type: DashboardSearchType,
   config: {
     trackingPresets?: readonly string[] | undefined;
     deliveriesPresets?: readonly string[] | undefined;
   },
+  groupPresets: OrgGroupSearchPresets | null = null,
 ): (TrackingPreset | DeliveryPreset)[] {
-  const all: readonly (TrackingPreset | DeliveryPreset)[] =
+  const catalogue: readonly (TrackingPreset | DeliveryPreset)[] =
     type === 'tracking' ? TRACKING_PRESETS : DELIVERY_PRESETS;
+  const offered: readonly string[] | null = groupPresets
+    ? type === 'tracking'
+      ? groupPresets.tracking
+      : groupPresets.deliveries
+    : null;
+  const all = offered ? catalogue.filter((p) => offered.includes(p)) : catalogue;
   const chosen = type === 'tracking' ? config.trackingPresets : config.deliveriesPresets;
   if (chosen === undefined) return [...all];
   return all.filter((p) => chosen.includes(p));

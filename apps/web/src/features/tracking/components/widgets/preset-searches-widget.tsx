@@ -5,11 +5,13 @@
  * MY SAVED SEARCHES. A tab whose feature the user lacks is disabled with the spec's text. A click
  * runs the search (dashboard-searches.ts has the URLs).
  */
+
 import { Divider, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import type { SavedSearch } from '@navia/domain/contracts/shipments';
 import { HUB_ROUTE_RULES, hasAccess } from '@navia/domain/rules/access';
 import { toAccessSubject } from '@navia/domain/rules/access-subject';
 import type { DeliveryPreset, TrackingPreset } from '@navia/domain/rules/dashboard/widgets';
+import { readOrgGroupSettings } from '@navia/domain/rules/org-admin/settings';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { WIDGET_ERROR_TEXT, WidgetFrame } from '../../../../components/dashboard/widget-frame.tsx';
@@ -112,6 +114,8 @@ function SearchTab({
 export function PresetSearchesWidget({ item }: WidgetProps) {
   const user = useCurrentUser();
   const subject = user.data ? toAccessSubject(user.data) : null;
+  const group = user.data?.orgGroupCode;
+  const groupPresets = group ? readOrgGroupSettings(group.generalSettings).searchPresets : null;
   const allowed: Readonly<Record<DashboardSearchType, boolean>> = {
     tracking: hasAccess(subject, HUB_ROUTE_RULES.tracking),
     deliveries: hasAccess(subject, HUB_ROUTE_RULES.delivery),
@@ -147,7 +151,7 @@ export function PresetSearchesWidget({ item }: WidgetProps) {
             {allowed[type] ? (
               <SearchTab
                 type={type}
-                presets={selectedPresets(type, item.config ?? {})}
+                presets={selectedPresets(type, item.config ?? {}, groupPresets)}
                 saved={savedOf(type)}
               />
             ) : (

@@ -57,6 +57,29 @@ describe('PRESET SEARCHES widget (hub §2, §6, §9)', () => {
     ]);
   });
 
+  it("offers only the presets the user's organisation group has (issue 15 SETTINGS)", async () => {
+    const user = buildCurrentUser({
+      type: 'OP',
+      permissions: { tracking: true },
+      orgGroupCode: {
+        _id: '635109ad-d15a-59f8-8eaf-9241265350fa',
+        code: 'ACME',
+        name: 'ACME Retail',
+        country: 'AU',
+        connectAccess: false,
+        hubbiEnabled: true,
+        generalSettings: { searchPresets: { tracking: ['DEPARTING_5_DAYS'], deliveries: [] } },
+      },
+    });
+    renderWidget(<PresetSearchesWidget item={layoutItemOf('PresetSearches')} />, {
+      api: withSearches(),
+      user,
+    });
+    const panel = await screen.findByRole('tabpanel', { name: 'TRACKING SEARCHES' });
+    await within(panel).findByText('Hamburg boxes');
+    expect(links(panel)).toEqual(['DEPARTING IN 5 DAYS', 'Hamburg boxes', 'Either port']);
+  });
+
   it('runs a tracking preset on its search key with the key’s own date window', async () => {
     const { user, router } = renderWidget(<PresetSearchesWidget item={layoutItemOf('PresetSearches')} />, {
       api: withSearches(),
