@@ -10,7 +10,7 @@ import { ALL_ENDPOINTS } from '@navia/domain/contracts/endpoints';
 import type { ShipmentsWithFiltersResponse } from '@navia/domain/contracts/shipments';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiUsers } from '../../db/schema/api-credentials.ts';
 import { auditEvents, sessions } from '../../db/schema/index.ts';
 import { buildRequest, send } from '../../guards/requests.ts';
@@ -308,12 +308,13 @@ describe('the API client', () => {
     expect(api.totalCount).toBe(ca.totalCount);
     expect(api.result).toEqual(ca.result);
     // Every call is audited with its method, path and status.
-    const [call] = await auditRows(acme.id, 'API_CALL');
-    expect(call).toMatchObject({
-      target: 'POST /api/shipments/shipmentsWithFilters',
-      detail: '200',
-      outcome: 'SUCCESS',
-      actorUserId: expect.any(String),
+    await vi.waitFor(async () => {
+      const rows = await auditRows(acme.id, 'API_CALL');
+      expect(rows.find((r) => r.target === 'POST /api/shipments/shipmentsWithFilters')).toMatchObject({
+        detail: '200',
+        outcome: 'SUCCESS',
+        actorUserId: expect.any(String),
+      });
     });
   });
 
@@ -349,11 +350,13 @@ describe('the API client', () => {
     const staffOnly = await withToken(token, 'GET', '/api/carrierEvents/feeds');
     expect(staffOnly.statusCode).toBe(403);
     expect(errorCode(staffOnly)).toBe('FORBIDDEN');
-    const [refusal] = await auditRows(acme.id, 'API_CALL');
-    expect(refusal).toMatchObject({
-      target: 'GET /api/carrierEvents/feeds',
-      detail: '403',
-      outcome: 'REFUSED',
+    // The call is audited once answered (onResponse): wait for its row.
+    await vi.waitFor(async () => {
+      const rows = await auditRows(acme.id, 'API_CALL');
+      expect(rows.find((r) => r.target === 'GET /api/carrierEvents/feeds')).toMatchObject({
+        detail: '403',
+        outcome: 'REFUSED',
+      });
     });
   });
 
@@ -389,8 +392,10 @@ describe('the API client', () => {
     expect(errorCode(limited)).toBe('API_RATE_LIMITED');
     expect(limited.headers['retry-after']).toBe('1');
     expect((await withToken(kiwiToken, 'GET', '/api/shipments/tiles')).statusCode).toBe(200);
-    const [audited] = await auditRows(acme.id, 'API_CALL');
-    expect(audited).toMatchObject({ detail: '429', outcome: 'REFUSED' });
+    await vi.waitFor(async () => {
+      const rows = await auditRows(acme.id, 'API_CALL');
+      expect(rows.find((r) => r.detail === '429')).toMatchObject({ outcome: 'REFUSED' });
+    });
     tick(1000);
     expect((await withToken(token, 'GET', '/api/shipments/tiles')).statusCode).toBe(200);
   });

@@ -796,6 +796,11 @@ describe('view-as', () => {
     // Other tests view as too (the TP test changes its theme): this admin's rows only.
     const byThisAdmin = async (target: string) =>
       (await auditOf(t, 'VIEW_AS_ACTION', target)).filter((e) => e.actorUserId === na.user.id);
+    // Audited once answered (onResponse): wait for the rows.
+    await vi.waitFor(async () =>
+      expect(await byThisAdmin('POST /api/payments/testGateway/tokens')).toHaveLength(1),
+    );
+    await vi.waitFor(async () => expect(await byThisAdmin('PUT /api/user/theme')).toHaveLength(1));
     const [themed] = await byThisAdmin('PUT /api/user/theme');
     expect(themed).toMatchObject({
       actorUserId: na.user.id,
