@@ -246,7 +246,9 @@ const exampleChannelId = '3f2b8c1e-5d7a-4e9b-8c2d-1a2b3c4d5e6f';
 export const chatInfoSchema = z
   .object({
     available: z.boolean(),
-    unavailableReason: z.enum(['VIEW_AS_ORGANISATION', 'SECRET_MODE', 'LOCAL_MODE', 'FEATURE_OFF']).nullable(),
+    unavailableReason: z
+      .enum(['VIEW_AS_ORGANISATION', 'SECRET_MODE', 'LOCAL_MODE', 'FEATURE_OFF'])
+      .nullable(),
     hubbiEnabled: z.boolean(),
     providerName: z.string(),
     tradingHours: z.object({

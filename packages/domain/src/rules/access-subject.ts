@@ -4,7 +4,6 @@
  */
 import type { CurrentUser } from '../contracts/user.ts';
 import type { AccessSubject } from './access.ts';
-import { featuresOffOf, widgetsOffOf } from './org-admin/settings.ts';
 
 export function toAccessSubject(user: CurrentUser): AccessSubject;
 export function toAccessSubject(user: CurrentUser | null | undefined): AccessSubject | null;
@@ -17,8 +16,7 @@ export function toAccessSubject(user: CurrentUser | null | undefined): AccessSub
     orgGroup: user.orgGroupCode
       ? {
           connectAccess: user.orgGroupCode.connectAccess,
-          featuresOff: featuresOffOf(user.orgGroupCode.generalSettings),
-          widgetsOff: widgetsOffOf(user.orgGroupCode.generalSettings),
+          generalSettings: user.orgGroupCode.generalSettings,
         }
       : null,
   };

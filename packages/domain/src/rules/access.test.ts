@@ -83,7 +83,10 @@ describe("an organisation group's features (issue 15 SETTINGS)", () => {
   const tracker = (featuresOff: GroupFeature[]) =>
     subject('OP', {
       permissions: { ...noFlags, tracking: true },
-      orgGroup: { connectAccess: false, featuresOff },
+      orgGroup: {
+        connectAccess: false,
+        generalSettings: { features: Object.fromEntries(featuresOff.map((f) => [f, false])) },
+      },
     });
   it.each([
     ['tracking', HUB_ROUTE_RULES.tracking, false],
@@ -96,12 +99,16 @@ describe("an organisation group's features (issue 15 SETTINGS)", () => {
     expect(hasAccess(tracker([]), rule)).toBe(true);
   });
   it("refuses a client admin their group's switched-off area, never staff", () => {
-    const ca = subject('CA', { orgGroup: { connectAccess: false, featuresOff: ['invoices'] } });
+    const ca = subject('CA', {
+      orgGroup: { connectAccess: false, generalSettings: { features: { invoices: false } } },
+    });
     expect(hasAccess(ca, HUB_ROUTE_RULES.accountReconciliation)).toBe(false);
     expect(hasGroupFeature(ca, 'invoices')).toBe(false);
     expect(
       hasAccess(
-        subject('NU', { orgGroup: { connectAccess: false, featuresOff: ['tracking'] } }),
+        subject('NU', {
+          orgGroup: { connectAccess: false, generalSettings: { features: { tracking: false } } },
+        }),
         HUB_ROUTE_RULES.tracking,
       ),
     ).toBe(true);

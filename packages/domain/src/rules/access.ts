@@ -42,10 +42,12 @@ export type AccessSubject = {
   isConnectUser: boolean;
   orgGroup: {
     connectAccess: boolean;
-    /** The features staff switched off for the group (issue 15 SETTINGS, rules/org-admin/settings). */
-    featuresOff?: readonly GroupFeature[];
-    /** The dashboard widgets staff switched off for the group (issue 15 SETTINGS). */
-    widgetsOff?: readonly string[];
+    /**
+     * The group's general settings (hub §3), where staff switch features and widgets off (issue 15
+     * SETTINGS; rules/org-admin/settings writes them). Read here without that module, which the
+     * login page's shell must not carry.
+     */
+    generalSettings?: Readonly<Record<string, unknown>>;
   } | null;
 };
 
@@ -66,7 +68,21 @@ export type GroupFeature =
 /** Whether the subject's organisation group has `feature` (staff always have every feature). */
 export function hasGroupFeature(user: AccessSubject, feature: GroupFeature): boolean {
   if (isStaff(user.type)) return true;
-  return !(user.orgGroup?.featuresOff ?? []).includes(feature);
+  const features = user.orgGroup?.generalSettings?.features;
+  // Stored as { feature: boolean }; anything missing or of another shape is on (readOrgGroupSettings).
+  return !(
+    typeof features === 'object' &&
+    features !== null &&
+    (features as Record<string, unknown>)[feature] === false
+  );
+}
+
+/** Whether the subject's organisation group has the dashboard widget `name` (staff have every one). */
+export function hasGroupWidget(user: AccessSubject, name: string): boolean {
+  if (isStaff(user.type)) return true;
+  const widgets = user.orgGroup?.generalSettings?.widgets;
+  // Stored as the list of widgets on; no list means every widget (readOrgGroupSettings).
+  return !Array.isArray(widgets) || widgets.includes(name);
 }
 
 /** hub §6: does `role` pass the at-least check for `required`? */

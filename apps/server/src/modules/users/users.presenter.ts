@@ -9,7 +9,6 @@ import {
 } from '@navia/domain/contracts/user';
 import type { AccessSubject, Role } from '@navia/domain/rules/access';
 import { effectiveLayout } from '@navia/domain/rules/dashboard/layout';
-import { featuresOffOf, widgetsOffOf } from '@navia/domain/rules/org-admin/settings';
 import type { UserWithGroup } from './users.repository.ts';
 
 type FavouriteRecord = {
@@ -26,8 +25,7 @@ export function toAccessSubject({ user, orgGroup }: Pick<UserWithGroup, 'user' |
     orgGroup: orgGroup
       ? {
           connectAccess: orgGroup.connectAccess,
-          featuresOff: featuresOffOf(orgGroup.generalSettings),
-          widgetsOff: widgetsOffOf(orgGroup.generalSettings),
+          generalSettings: orgGroup.generalSettings,
         }
       : null,
     permissions: {

@@ -17,7 +17,7 @@ import {
   resizeWidget,
   validateLayout,
 } from './layout.ts';
-import type { WidgetName } from './widgets.ts';
+import { WIDGET_NAMES, type WidgetName } from './widgets.ts';
 
 const NO_FLAGS: PermissionFlags = {
   bookings: false,
@@ -100,7 +100,13 @@ describe('availableWidgets', () => {
         ...tracker,
         subject: {
           ...tracker.subject,
-          orgGroup: { connectAccess: false, widgetsOff: ['Chat', 'NewsFeed'], featuresOff: ['tracking'] },
+          orgGroup: {
+            connectAccess: false,
+            generalSettings: {
+              widgets: WIDGET_NAMES.filter((w) => w !== 'Chat' && w !== 'NewsFeed'),
+              features: { tracking: false },
+            },
+          },
         },
       },
       ['SupportTeam', 'CubicCalculator'],

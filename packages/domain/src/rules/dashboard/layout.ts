@@ -17,7 +17,7 @@
  */
 import type { HomeCountry } from '../../constants.ts';
 import { type LayoutItem, type LayoutItemConfig, layoutItemSchema } from '../../contracts/dashboard.ts';
-import { type AccessSubject, hasAccess, isStaff } from '../access.ts';
+import { type AccessSubject, hasAccess, hasGroupWidget } from '../access.ts';
 import { isKeyMetricCode } from '../key-metrics.ts';
 import {
   MAX_SELECTED_TILES,
@@ -86,7 +86,7 @@ export const DEFAULT_LAYOUT: readonly LayoutItem[] = Object.freeze([
 /** Whether `user` may be offered widget `w` (access flags, local view, home country). */
 export function isWidgetAvailable(w: WidgetDefinition, user: LayoutUser): boolean {
   // issue 15: staff switch widgets off per organisation group (staff themselves keep every widget).
-  if (!isStaff(user.subject.type) && user.subject.orgGroup?.widgetsOff?.includes(w.name)) return false;
+  if (!hasGroupWidget(user.subject, w.name)) return false;
   if (!w.requireAccess.every((flag) => hasAccess(user.subject, WIDGET_ACCESS_RULES[flag]))) return false;
   if (user.localViewActive && LOCAL_VIEW_HIDDEN_WIDGETS.includes(w.name)) return false;
   const countries = WIDGET_HOME_COUNTRIES[w.name];

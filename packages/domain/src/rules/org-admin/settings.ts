@@ -140,21 +140,10 @@ export function describeSettingsChange(before: OrgGroupSettings, after: OrgGroup
   return parts.join('; ');
 }
 
-/**
- * The features switched off in a group's general settings, for the access rules (AccessSubject
- * orgGroup.featuresOff): a route of a switched-off feature is refused, in the web and on the server.
- */
+/** The features switched off in a group's general settings (rules/access reads the same key). */
 export function featuresOffOf(
   generalSettings: Readonly<Record<string, unknown>> | null | undefined,
 ): GroupFeature[] {
   const { features } = readOrgGroupSettings(generalSettings);
   return ORG_GROUP_FEATURES.filter((f) => !features[f]);
-}
-
-/** The dashboard widgets switched off in a group's general settings (AccessSubject orgGroup.widgetsOff). */
-export function widgetsOffOf(
-  generalSettings: Readonly<Record<string, unknown>> | null | undefined,
-): WidgetName[] {
-  const { widgets } = readOrgGroupSettings(generalSettings);
-  return WIDGET_NAMES.filter((w) => !widgets.includes(w));
 }
