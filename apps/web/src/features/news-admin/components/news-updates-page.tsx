@@ -7,6 +7,7 @@ import { ActionIcon, Anchor, Button, Group, Image, Stack, Text, Title, Tooltip }
 import type { NewsletterDto, NewsUpdateDto } from '@navia/domain/contracts/news';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { Paging } from '../../../components/list-paging.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -18,7 +19,6 @@ import {
   useDeleteNewsUpdate,
   useNewsUpdates,
 } from '../api/news-admin.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { NewsUpdateDialog } from './news-update-dialog.tsx';
 import { NewsletterDialog } from './newsletter-dialog.tsx';
 
@@ -135,7 +135,7 @@ function NewsUpdatesSection() {
       )}
       <ConfirmDeleteDialog
         title="DELETE NEWS UPDATE"
-        name={deleting?.title ?? ''}
+        message={`Delete “${deleting?.title ?? ''}”? This cannot be undone.`}
         opened={deleting !== null}
         pending={remove.isPending}
         error={remove.error}
@@ -221,7 +221,7 @@ function NewslettersSection() {
       )}
       <ConfirmDeleteDialog
         title="DELETE NEWSLETTER"
-        name={deleting?.displayname ?? ''}
+        message={`Delete “${deleting?.displayname ?? ''}”? This cannot be undone.`}
         opened={deleting !== null}
         pending={remove.isPending}
         error={remove.error}

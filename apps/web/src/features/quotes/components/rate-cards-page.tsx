@@ -9,7 +9,6 @@ import {
   Button,
   FileInput,
   Group,
-  Modal,
   Paper,
   Stack,
   Table,
@@ -26,6 +25,7 @@ import {
 } from '@navia/domain/contracts/quotes';
 import { formatMoney } from '@navia/domain/rules/invoices/money';
 import { lazy, Suspense, useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { ListFilterBar } from '../../../components/list-filter-bar.tsx';
 import { Paging } from '../../../components/list-paging.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -257,39 +257,22 @@ export function RateCardsPage() {
           />
         </Suspense>
       )}
-      <Modal
+      <ConfirmDeleteDialog
+        title="DELETE RATE CARD"
+        message={
+          deleting
+            ? `DELETE ${deleting.origin} → ${deleting.destination} ${deleting.carrier.toUpperCase()} ${deleting.serviceLevel.toUpperCase()}? QUOTES ALREADY MADE KEEP THEIR PRICES.`
+            : ''
+        }
         opened={deleting !== null}
+        pending={remove.isPending}
+        error={remove.error}
         onClose={() => {
           setDeleting(null);
           remove.reset();
         }}
-        title={<Text fw={700}>DELETE RATE CARD</Text>}
-      >
-        <Stack gap="sm">
-          <Text>
-            {deleting
-              ? `DELETE ${deleting.origin} → ${deleting.destination} ${deleting.carrier.toUpperCase()} ${deleting.serviceLevel.toUpperCase()}? QUOTES ALREADY MADE KEEP THEIR PRICES.`
-              : ''}
-          </Text>
-          {remove.isError ? (
-            <Alert color="red" role="alert">
-              {failureText(remove.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              CANCEL
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
-            >
-              DELETE
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
+      />
     </Stack>
   );
 }

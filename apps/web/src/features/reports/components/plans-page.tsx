@@ -12,7 +12,6 @@ import {
   Group,
   List,
   Loader,
-  Modal,
   Paper,
   Stack,
   Text,
@@ -21,6 +20,7 @@ import {
 import type { ReportPlan } from '@navia/domain/contracts/reports';
 import { reportDefaults } from '@navia/domain/rules/reports/catalogue';
 import { lazy, Suspense, useId, useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useDeletePlan, useReportPlans, useSubscription } from '../api/reports.ts';
 import { GroupPicker } from './group-picker.tsx';
@@ -184,39 +184,22 @@ export function PlansPage() {
           <PlanFormDialog plan={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
         </Suspense>
       ) : null}
-      <Modal
+      <ConfirmDeleteDialog
+        title="DELETE PLAN"
+        message={
+          deleting
+            ? `DELETE ${deleting.name.toUpperCase()}? ITS ${deleting.groups.length} GROUP(S) STOP RECEIVING ITS REPORTS. PAST RUNS STAY IN THE HISTORY.`
+            : ''
+        }
         opened={deleting !== null}
+        pending={remove.isPending}
+        error={remove.error}
         onClose={() => {
           setDeleting(null);
           remove.reset();
         }}
-        title="DELETE PLAN"
-      >
-        <Stack gap="sm">
-          <Text>
-            {deleting
-              ? `DELETE ${deleting.name.toUpperCase()}? ITS ${deleting.groups.length} GROUP(S) STOP RECEIVING ITS REPORTS. PAST RUNS STAY IN THE HISTORY.`
-              : ''}
-          </Text>
-          {remove.isError ? (
-            <Alert color="red" role="alert">
-              {failureText(remove.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              CANCEL
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
-            >
-              DELETE
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,14 @@
-/** DELETE … ? — the confirmation before a news update or a newsletter is deleted. */
+/**
+ * DELETE … ? — the confirmation before something is deleted (news updates, newsletters, report
+ * plans, rate cards): what goes and what stays, the server's reason when it refuses, CANCEL and DELETE.
+ */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { failureText } from '../../../lib/failure-text.ts';
+import type { ReactNode } from 'react';
+import { failureText } from '../lib/failure-text.ts';
 
 export function ConfirmDeleteDialog({
   title,
-  name,
+  message,
   opened,
   pending,
   error,
@@ -12,7 +16,8 @@ export function ConfirmDeleteDialog({
   onClose,
 }: {
   title: string;
-  name: string;
+  /** What is deleted, and what it means. */
+  message: ReactNode;
   opened: boolean;
   pending: boolean;
   error: unknown;
@@ -22,7 +27,7 @@ export function ConfirmDeleteDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
-        <Text size="sm">Delete “{name}”? This cannot be undone.</Text>
+        <Text size="sm">{message}</Text>
         {error ? (
           <Alert color="red" role="alert">
             {failureText(error)}
