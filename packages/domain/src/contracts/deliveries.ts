@@ -268,10 +268,25 @@ export const confirmDeliveryParamsSchema = z.object({ id: z.uuid() });
 export const confirmDeliveryBodySchema = z.object({}).default({});
 
 // POST /api/shipments/getPublicHolidays
-export const publicHolidaysBodySchema = z.object({
-  year: z.coerce.number().int().min(2000).max(2100),
-  shipKey: z.string().trim().min(1).max(60),
-});
+// A shipment's destination (hub §7, the delivery wizard), or a country (issue 18: a new booking's
+// origin, before there is a shipment): exactly one of shipKey and country.
+export const publicHolidaysBodySchema = z
+  .object({
+    year: z.coerce.number().int().min(2000).max(2100),
+    shipKey: z.string().trim().min(1).max(60).optional(),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'a two-letter ISO country code')
+      .transform((code) => code.toUpperCase())
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.shipKey === undefined && body.country === undefined)
+      ctx.addIssue({ code: 'custom', path: ['shipKey'], message: 'Give shipKey or country.' });
+    if (body.shipKey !== undefined && body.country !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['country'], message: 'Give shipKey or country, not both.' });
+  });
 export const publicHolidaySchema = z.object({ date: z.object({ iso: z.string() }), name: z.string() });
 export const publicHolidaysResponseSchema = z.array(publicHolidaySchema);
 export type PublicHoliday = z.infer<typeof publicHolidaySchema>;
@@ -325,7 +340,7 @@ export const deliveryEndpoints = {
     access: loggedIn,
     tags: deliveryTags,
     description:
-      "Public holidays (date-holidays, public type) of the shipment's destination country and state; 404 for a shipment the caller may not see.",
+      "Public holidays (date-holidays, public type) of the shipment's destination country and state (shipKey; 404 for a shipment the caller may not see), or of a country (country, ISO 3166 alpha-2: a new booking's origin or destination; a country without holiday data has none). Exactly one of shipKey and country.",
     body: publicHolidaysBodySchema,
     records: [{ in: 'body', name: 'shipKey', kind: 'shipmentKey' }],
     responses: { 200: publicHolidaysResponseSchema, ...conflict },

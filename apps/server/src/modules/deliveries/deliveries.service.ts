@@ -34,7 +34,7 @@ import { dispatchSoon, raiseNotification } from '../notifications/notification-d
 import { findShipmentByKey } from '../shipment-detail/shipment-detail.repository.ts';
 import { presentAddress, presentDeliveryRequest } from './deliveries.presenter.ts';
 import * as repo from './deliveries.repository.ts';
-import { destinationRegion, publicHolidays } from './public-holidays.ts';
+import { type DestinationRegion, destinationRegion, publicHolidays } from './public-holidays.ts';
 
 /** zone: the caller's home-country zone, whose calendar days "today" and the container dates are. */
 export type DeliveryCaller = { scope: Scope; userId: string; zone: string };
@@ -51,15 +51,23 @@ async function regionOf(ctx: AppContext, shipment: repo.ShipmentRow) {
   return destinationRegion(shipment.destination, state);
 }
 
-/** POST /api/shipments/getPublicHolidays: [{date: {iso}, name}] for the destination, or 404. */
+/**
+ * POST /api/shipments/getPublicHolidays: [{date: {iso}, name}] for a shipment's destination (404
+ * for one the caller may not see), or for a country (a public calendar: no tenant data).
+ */
 export async function getPublicHolidays(
   ctx: AppContext,
   scope: Scope,
-  body: { year: number; shipKey: string },
+  body: { year: number; shipKey?: string | undefined; country?: string | undefined },
 ) {
-  const shipment = await findShipmentByKey(ctx.database.db, scope, body.shipKey);
-  if (!shipment) throw notFound();
-  const region = await regionOf(ctx, shipment);
+  let region: DestinationRegion;
+  if (body.shipKey === undefined) {
+    region = { country: body.country ?? '', state: null };
+  } else {
+    const shipment = await findShipmentByKey(ctx.database.db, scope, body.shipKey);
+    if (!shipment) throw notFound();
+    region = await regionOf(ctx, shipment);
+  }
   return publicHolidays(region, body.year).map((h) => ({ date: { iso: h.iso }, name: h.name }));
 }
 

@@ -130,6 +130,29 @@ describe('POST /api/shipments/getPublicHolidays', () => {
     const res = await me.post('/api/shipments/getPublicHolidays', { year: 2026, shipKey: shipment.shipKey });
     expect(res.statusCode).toBe(404);
   });
+
+  it("answers a country's public holidays (a new booking's origin), in any letter case", async () => {
+    const res = await me.post('/api/shipments/getPublicHolidays', { year: 2026, country: 'cn' });
+    expect(res.statusCode).toBe(200);
+    const days = (res.json() as { date: { iso: string } }[]).map((h) => h.date.iso);
+    expect(days).toContain('2026-10-01'); // National Day
+  });
+
+  it('answers no holidays for a country without holiday data', async () => {
+    const res = await me.post('/api/shipments/getPublicHolidays', { year: 2026, country: 'XX' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it.each([
+    [{ year: 2026 }, 'shipKey'],
+    [{ year: 2026, shipKey: 'AU-S01009240', country: 'AU' }, 'country'],
+    [{ year: 2026, country: 'AUS' }, 'country'],
+  ])('refuses %j with a 400 naming %s', async (body, field) => {
+    const res = await me.post('/api/shipments/getPublicHolidays', body);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(field);
+  });
 });
 
 describe('POST /api/org/address, deliveryAddress, orgAddresses', () => {

@@ -25,6 +25,8 @@ function localToday(): IsoDay {
 
 interface CommonProps {
   label: string;
+  /** A line under the label (what the picker refuses). */
+  description?: string | undefined;
   futureOnly?: boolean;
   /** Days to refuse (public holidays). */
   excludedDays?: readonly IsoDay[];
@@ -50,13 +52,14 @@ export interface BookingDatePickerProps extends CommonProps {
 }
 
 export function BookingDatePicker(props: BookingDatePickerProps) {
-  const { label, value, onChange, error, required, disabled } = props;
+  const { label, description, value, onChange, error, required, disabled } = props;
   const { first, today, exclude } = useExclusion('single', props);
   return (
     <DatePickerInput
       // The month shown first: the value's, else the first offered day's, else today's.
       defaultDate={value ?? first ?? today}
       label={label}
+      description={description}
       placeholder={BOOKING_DATE_FORMAT}
       valueFormat={BOOKING_DATE_FORMAT}
       value={value}

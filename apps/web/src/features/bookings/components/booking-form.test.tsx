@@ -12,7 +12,7 @@ const TEST = { timeout: 15_000 };
 function renderForm(initial = completeBookingForm()) {
   const onSubmitted = vi.fn();
   const view = renderWithProviders(
-    <BookingForm initial={initial} holidays={[]} onSubmitted={onSubmitted} onCancel={() => undefined} />,
+    <BookingForm initial={initial} onSubmitted={onSubmitted} onCancel={() => undefined} />,
   );
   return { ...view, onSubmitted };
 }

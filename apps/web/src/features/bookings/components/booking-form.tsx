@@ -28,8 +28,6 @@ import { BookingScheduleFields } from './booking-schedule-fields.tsx';
 
 export interface BookingFormProps {
   initial: BookingFormValues;
-  /** Public holidays of the origin (ISO days), refused by the date pickers. */
-  holidays: readonly string[];
   onSubmitted: (bookingId: string) => void;
   onCancel: () => void;
 }
@@ -42,7 +40,7 @@ const resolver = zodResolver(submitBookingBodySchema, requiredWhenEmpty) as unkn
   BookingFormOutput
 >;
 
-export function BookingForm({ initial, holidays, onSubmitted, onCancel }: BookingFormProps) {
+export function BookingForm({ initial, onSubmitted, onCancel }: BookingFormProps) {
   const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
     defaultValues: initial,
     resolver,
@@ -79,7 +77,7 @@ export function BookingForm({ initial, holidays, onSubmitted, onCancel }: Bookin
           <BookingPartiesFields onPick={setPicking} />
           <BookingRouteFields />
           <BookingCargoFields />
-          <BookingScheduleFields holidays={holidays} />
+          <BookingScheduleFields />
           <BookingTermsFields />
           {invalidNames.length > 0 && (
             <Alert color="red" variant="light" role="alert" title="BOOKING NOT SENT">

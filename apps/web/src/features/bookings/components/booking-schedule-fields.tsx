@@ -1,24 +1,41 @@
 /**
  * The booking's dates and sailing (issue 18): ready date and required-in-store date with the booking
- * date pickers (connect §5 futureOnly: from tomorrow; the origin's public holidays refused), the
+ * date pickers (connect §5 futureOnly: from tomorrow; the public holidays of the origin, and of the
+ * destination for the in-store date, refused: rules/booking-form holidaySources), the
  * pickup window with the hourly time-range picker, and a vessel/voyage preference from
  * POST /api/shipments/getVessels {loadPort, dischargePort, date} once both ports and the ready date
  * are known.
  */
-import { Select, SimpleGrid, Text } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { EMPTY_TIME_RANGE, type TimeRange } from '@navia/domain/rules/booking-dialogs/time-range';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { BookingDatePicker } from '../../../components/booking/booking-date-pickers.tsx';
 import { TimeRangePicker } from '../../../components/booking/time-range-picker.tsx';
+import { usePublicHolidays } from '../../../lib/public-holidays.ts';
 import { useVessels, vesselKey } from '../api/bookings.ts';
-import type { BookingFormValues } from '../rules/booking-form.ts';
+import { type BookingFormValues, holidaySources, holidayYears } from '../rules/booking-form.ts';
 import { BookingFormSection } from './booking-form-section.tsx';
 
-export function BookingScheduleFields({ holidays }: { holidays: readonly string[] }) {
+/** The ISO days of a holiday source, as one array that changes only when the days do. */
+function useHolidayDays(source: ReturnType<typeof holidaySources>['ready'], years: readonly number[]) {
+  const { holidays } = usePublicHolidays(source, years);
+  const key = [...holidays].sort().join(',');
+  return useMemo(() => (key ? key.split(',') : []), [key]);
+}
+
+export function BookingScheduleFields() {
   const { control, watch, formState } = useFormContext<BookingFormValues>();
   const loadPort = watch('originPort') ?? '';
   const dischargePort = watch('destinationPort') ?? '';
+  const origin = watch('origin');
+  const [years] = useState(() => holidayYears(new Date()));
+  const sources = holidaySources(
+    { origin, originPort: loadPort, destinationPort: dischargePort },
+    formState.defaultValues?.destinationPort ?? '',
+  );
+  const readyHolidays = useHolidayDays(sources.ready, years);
+  const inStoreHolidays = useHolidayDays(sources.inStore, years);
   const readyDate = watch('readyDate') ?? '';
   const vessels = useVessels(loadPort, dischargePort, readyDate);
   const options = (vessels.data ?? []).map((v) => ({
@@ -43,7 +60,10 @@ export function BookingScheduleFields({ holidays }: { holidays: readonly string[
               label="READY DATE"
               required
               futureOnly
-              excludedDays={holidays}
+              excludedDays={readyHolidays}
+              description={
+                readyHolidays.length > 0 ? 'PUBLIC HOLIDAYS AT ORIGIN CANNOT BE CHOSEN' : undefined
+              }
               value={field.value || null}
               onChange={(d) => field.onChange(d ?? '')}
               error={fieldState.error?.message}
@@ -57,7 +77,10 @@ export function BookingScheduleFields({ holidays }: { holidays: readonly string[
             <BookingDatePicker
               label="REQUIRED IN STORE DATE"
               futureOnly
-              excludedDays={holidays}
+              excludedDays={inStoreHolidays}
+              description={
+                inStoreHolidays.length > 0 ? 'PUBLIC HOLIDAYS AT DESTINATION CANNOT BE CHOSEN' : undefined
+              }
               value={field.value || null}
               onChange={(d) => field.onChange(d ?? null)}
               error={fieldState.error?.message}
@@ -107,11 +130,6 @@ export function BookingScheduleFields({ holidays }: { holidays: readonly string[
           )}
         />
       </SimpleGrid>
-      {holidays.length > 0 && (
-        <Text size="xs" c="dimmed">
-          PUBLIC HOLIDAYS AT ORIGIN CANNOT BE CHOSEN.
-        </Text>
-      )}
     </BookingFormSection>
   );
 }

@@ -5,10 +5,9 @@
  */
 import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { bookingToday } from '@navia/domain/contracts/bookings';
-import { useMemo, useState } from 'react';
-import { usePublicHolidays } from '../../../lib/public-holidays.ts';
+import { useState } from 'react';
 import { useBookingDraft, useQuoteForBooking } from '../api/bookings.ts';
-import { bookingFromDraft, bookingFromQuote, emptyBookingForm, holidayYears } from '../rules/booking-form.ts';
+import { bookingFromDraft, bookingFromQuote, emptyBookingForm } from '../rules/booking-form.ts';
 import { BOOKING_TEXTS } from '../rules/booking-view.ts';
 import { BookingForm } from './booking-form.tsx';
 
@@ -28,12 +27,6 @@ export function NewBooking({ source, onCancel, onSubmitted }: NewBookingProps) {
   const shipKey = source.origin === 'SHIPMENT' ? source.shipKey : null;
   const prefill = useBookingDraft(shipKey);
   const quote = useQuoteForBooking(source.origin === 'QUOTE' ? source.quoteId : null);
-  // connect §7: holidays by shipment key, when there is one.
-  const [years] = useState(() => holidayYears(new Date()));
-  const holidaySet = usePublicHolidays(shipKey ?? '', years, Boolean(shipKey)).holidays;
-  // The joined days say when the list changed; the pickers get the same array until then.
-  const holidayKey = [...holidaySet].sort().join(',');
-  const holidays = useMemo(() => (holidayKey ? holidayKey.split(',') : []), [holidayKey]);
   const pending = (shipKey !== null && prefill.isPending) || (source.origin === 'QUOTE' && quote.isPending);
   const failed = (shipKey !== null && prefill.isError) || (source.origin === 'QUOTE' && quote.isError);
 
@@ -70,7 +63,7 @@ export function NewBooking({ source, onCancel, onSubmitted }: NewBookingProps) {
               {BOOKING_TEXTS.prefillFailed}
             </Alert>
           )}
-          <BookingForm initial={initial} holidays={holidays} onSubmitted={onSubmitted} onCancel={onCancel} />
+          <BookingForm initial={initial} onSubmitted={onSubmitted} onCancel={onCancel} />
         </>
       )}
     </Stack>

@@ -17,6 +17,7 @@ import {
   type BookingType,
   directionOfBookingType,
 } from '@navia/domain/rules/bookings/types';
+import type { HolidaySource } from '../../../lib/public-holidays.ts';
 
 /** A party on the form: book again may know the organisation but not which of its addresses. */
 export type BookingFormParty = Omit<BookingPartyInput, 'address'> & {
@@ -131,6 +132,35 @@ export function addressText(address: Partial<BookingAddressInput> | null | undef
 export function holidayYears(today: Date): number[] {
   const year = today.getFullYear();
   return [year, year + 1];
+}
+
+/** A UN/LOCODE's country (its first two letters), or null while no port is typed. */
+function countryOfPort(port: string): string | null {
+  const code = port.trim().toUpperCase();
+  return /^[A-Z]{2}[A-Z0-9]{3}$/.test(code) ? code.slice(0, 2) : null;
+}
+
+/**
+ * Whose public holidays each date picker refuses (issue 18): the ready date, the origin country's
+ * (from the origin port); the required-in-store date, the destination's: on a booking made again
+ * from a shipment whose destination is kept, the shipment's (connect §7: loaded by shipment key),
+ * else the destination port's country. Null while the port is not typed.
+ */
+export function holidaySources(
+  values: Pick<BookingFormValues, 'origin' | 'originPort' | 'destinationPort'>,
+  initialDestinationPort: string,
+): { ready: HolidaySource | null; inStore: HolidaySource | null } {
+  const country = (port: string) => {
+    const code = countryOfPort(port);
+    return code ? { country: code } : null;
+  };
+  const shipKey = values.origin?.kind === 'SHIPMENT' ? values.origin.shipKey : undefined;
+  const keptDestination =
+    values.destinationPort.trim().toUpperCase() === initialDestinationPort.trim().toUpperCase();
+  return {
+    ready: country(values.originPort),
+    inStore: shipKey && keptDestination ? { shipKey } : country(values.destinationPort),
+  };
 }
 
 /** Book again (hub §4 origin SHIPMENT): what the shipment's draft knows, over the empty form. */

@@ -41,7 +41,7 @@ export function useArrangeDeliveryState(
   // The home-country day, as the server reads it; fixed for the opening so the checks do not move at midnight.
   const [today] = useState(() => todayOf(target));
   const year = Number(today.slice(0, 4));
-  const { holidays } = usePublicHolidays(target.ShipKey, [year, year + 1]);
+  const { holidays } = usePublicHolidays({ shipKey: target.ShipKey }, [year, year + 1]);
   const calendar: WizardCalendar = { today, holidays };
   const arrange = useArrangeTransport();
   const [localError, setLocalError] = useState<string[] | null>(null);

@@ -108,7 +108,7 @@ function EarliestDeliveryForm({
 
   const addresses = useSavedAddresses(target.buyerCode);
   const year = Number(today.slice(0, 4));
-  const holidays = usePublicHolidays(target.ShipKey, [year, year + 1], isFcl);
+  const holidays = usePublicHolidays({ shipKey: target.ShipKey }, [year, year + 1], isFcl);
   const calendar: DeliveryCalendar = {
     today,
     firstAvailable: null,
