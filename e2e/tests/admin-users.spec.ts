@@ -43,7 +43,10 @@ test('an admin invites an ACME user, who signs in by the link; turning tracking 
   await invitee.getByLabel('NEW PASSWORD', { exact: true }).fill(password);
   await invitee.getByRole('button', { name: 'SAVE PASSWORD' }).click();
   await expectPath(invitee, '/login');
+  const signedIn = invitee.waitForResponse((r) => r.url().endsWith('/api/user/signin'));
   await logIn(invitee, email, password);
+  expect((await signedIn).status()).toBe(200);
+  await expect(invitee.getByRole('button', { name: 'LOG IN', exact: true })).toBeHidden();
   await invitee.goto('/tracking/All');
   await expectPath(invitee, '/tracking/All');
 
@@ -54,17 +57,23 @@ test('an admin invites an ACME user, who signs in by the link; turning tracking 
   await expect(page.getByRole('heading', { name: `Invitee ${id}` })).toBeVisible();
   const tracking = page.getByRole('switch', { name: 'TRACKING' });
   await expect(tracking).toBeChecked();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/user/single') && r.request().method() === 'PUT',
+  );
   await tracking.click({ force: true });
+  expect((await saved).status()).toBe(200);
   await expect(tracking).not.toBeChecked();
   await expect(page.getByRole('cell', { name: 'PERMISSION CHANGED' }).first()).toBeVisible();
 
-  // The user's next request is refused.
-  await invitee.goto('/tracking/All');
-  await expect(invitee.getByText('YOU DO NOT HAVE PERMISSION TO VIEW THIS PAGE')).toBeVisible();
+  // The user's next request is refused: the API, then the page.
   const search = await invitee.request.post('/api/shipments/shipmentsWithFilters', {
     data: { key: 'All', batchNo: 1, batchSize: 30 },
   });
   expect(search.status()).toBe(403);
+  await invitee.goto('/tracking/All');
+  await expect(invitee.getByText('YOU DO NOT HAVE PERMISSION TO VIEW THIS PAGE')).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 test("a client admin cannot open a KIWI user's page", async ({ page }) => {

@@ -167,6 +167,14 @@ test('an importer quotes CNSHA→AUMEL 40HC, accepts an option, books it; staff 
   await chooseWithNewAddress(page, '1 E2E COLLINS STREET', false);
   await expect(form.getByRole('button', { name: 'CHANGE CONSIGNEE' })).toBeVisible();
 
+  // A document goes with the booking (sent once it is submitted), and later with its shipment.
+  await form.locator('input[type="file"]').setInputFiles({
+    name: 'e2e packing list.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  });
+  await expect(form.getByRole('list', { name: 'Documents to send' })).toContainText('e2e packing list.pdf');
+
   const submitted = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST',
   );
@@ -177,6 +185,7 @@ test('an importer quotes CNSHA→AUMEL 40HC, accepts an option, books it; staff 
   const drawer = page.getByRole('dialog', { name: 'BOOKING' });
   await expect(drawer.locator('.mantine-Badge-root')).toHaveText('SUBMITTED');
   await expect(drawer.getByText(/^BOOKING SUBMITTED\./)).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'e2e packing list.pdf' })).toBeVisible();
 
   // Staff confirm it, in a context of their own.
   const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -198,6 +207,12 @@ test('an importer quotes CNSHA→AUMEL 40HC, accepts an option, books it; staff 
   const link = drawer.getByRole('link', { name: /^OPEN SHIPMENT / });
   const shipNumber = ((await link.textContent()) ?? '').replace('OPEN SHIPMENT ', '').trim();
   expect(shipNumber).not.toBe('');
+  // The booking's document is the shipment's now.
+  await link.click();
+  const documents = page.getByRole('region', { name: 'DOCUMENTS' });
+  await expect(documents.getByRole('link', { name: 'e2e packing list.pdf' })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.goto('/tracking/All');
   await page.getByRole('textbox', { name: 'Search shipments and orders' }).fill(shipNumber);
   await page.keyboard.press('Enter');
@@ -221,7 +236,8 @@ test('a dangerous-goods quote goes to the team; staff price it and the importer 
     await staff.goto(`/quotes?quote=${quote._id}`);
     const dialog = staff.getByRole('dialog', { name: `QUOTE ${quote.quoteNumber}` });
     const price = dialog.getByRole('form', { name: 'PRICE THIS QUOTE' });
-    await expect(price).toBeVisible();
+    // A cold page: the quotes list, its dialog and the pricing form load their chunks first.
+    await expect(price).toBeVisible({ timeout: 15_000 });
     await price.getByRole('textbox', { name: 'CARRIER OF OPTION 1' }).fill('E2E LINE');
     await price.getByRole('textbox', { name: 'SERVICE LEVEL OF OPTION 1' }).fill('DG SERVICE');
     await price.getByRole('textbox', { name: 'TRANSIT DAYS OF OPTION 1' }).fill('24');

@@ -10,6 +10,8 @@
  *   customer's /tracking search) or decline it with a reason (DECLINED); the customer is notified.
  * - The customer may cancel a booking while it is SUBMITTED (CANCELLED). rules/bookings/status.ts.
  * - "Book again": GET /api/bookings/prefill?shipKey= answers a draft from a shipment's details.
+ * - Documents: uploaded to a SUBMITTED or CONFIRMED booking, checked as a shipment's are; they move
+ *   to the shipment the booking becomes, whose detail screen then lists them.
  */
 import { z } from 'zod';
 import { HUB_ROUTE_RULES } from '../rules/access.ts';
@@ -21,6 +23,13 @@ import { PACKING_MODES, TRANSPORT_MODES } from '../rules/filters/catalogue.ts';
 import { apiErrorSchema } from './common.ts';
 import { defineEndpoint, type RecordRef } from './endpoint.ts';
 import { CONTAINER_TYPES, INCOTERMS } from './quotes.ts';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  edocsResponseSchema,
+  UPLOAD_FIELDS,
+  uploadDocumentResponseSchema,
+} from './shipment-detail.ts';
 import { portOptionSchema, unLocodeSchema } from './transit.ts';
 
 const isoDate = z.iso.date().describe('YYYY-MM-DD.');
@@ -465,6 +474,37 @@ export const bookingEndpoints = {
     records: [bookingIdRecord],
     responses: { 200: bookingResponseSchema, 409: apiErrorSchema },
     example: { params: { bookingId: exampleBookingId }, body: { reason: 'NO SPACE ON THAT SAILING' } },
+  }),
+  documents: defineEndpoint({
+    method: 'GET',
+    path: '/api/bookings/:bookingId/documents',
+    access: customerAccess,
+    tags,
+    description: `${designed} The booking's documents, newest first (once confirmed, its shipment's: the booking's move there). Each downloads from its DownloadUrl (GET /api/shipments/documents/{documentId}). Another group's booking: 404.`,
+    params: bookingIdParamsSchema,
+    records: [bookingIdRecord],
+    responses: { 200: edocsResponseSchema },
+    example: { params: { bookingId: exampleBookingId } },
+  }),
+  uploadDocument: defineEndpoint({
+    method: 'POST',
+    path: '/api/bookings/:bookingId/documents',
+    access: customerAccess,
+    tags,
+    description: `${designed} multipart/form-data with ${UPLOAD_FIELDS.documentType} (${DOCUMENT_TYPES.join(', ')}; another value is stored as OTHER) and one ${UPLOAD_FIELDS.file}, checked as a shipment's documents are: at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB (413), the type from the bytes: PDF, PNG, JPEG, TIFF, DOCX, XLSX, CSV or plain text (else 415). A SUBMITTED booking keeps it until staff confirm it; a CONFIRMED one's goes to its shipment. A DECLINED or CANCELLED booking takes none: 409. Another group's booking: 404.`,
+    params: bookingIdParamsSchema,
+    multipart: { multipart: true, fields: [UPLOAD_FIELDS.documentType, UPLOAD_FIELDS.file] },
+    records: [bookingIdRecord],
+    responses: {
+      200: uploadDocumentResponseSchema,
+      409: apiErrorSchema,
+      413: apiErrorSchema,
+      415: apiErrorSchema,
+    },
+    example: {
+      params: { bookingId: exampleBookingId },
+      fields: { [UPLOAD_FIELDS.documentType]: 'PACKING LIST' },
+    },
   }),
   cancel: defineEndpoint({
     method: 'POST',

@@ -19,11 +19,13 @@ import {
   organisations,
   ports,
   quotes,
+  recordDocuments,
   shipments,
   users,
 } from '../../db/schema/index.ts';
 import { containsPattern, startsWithPattern } from '../../lib/like-pattern.ts';
 import { type Scope, scopeCondition } from '../../lib/scope.ts';
+import { markVisible, type VisibleRecord } from '../../lib/visible-record.ts';
 
 export type StoredBooking = BookingRow & { creatorName: string; deciderName: string | null };
 
@@ -73,14 +75,30 @@ export async function findVisibleBooking(
   db: Executor,
   scope: Scope,
   id: string,
-): Promise<StoredBooking | null> {
+): Promise<VisibleRecord<StoredBooking> | null> {
   const [row] = await db
     .select(withNames)
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.createdBy))
     .where(and(eq(bookings.id, id), scopeCondition(scope, bookings.orgGroupId)))
     .limit(1);
-  return row ? flatten(row) : null;
+  return row ? markVisible(flatten(row)) : null;
+}
+
+/**
+ * A booking's documents move to the shipment it became (issue 18): the rows keyed by the booking's
+ * number in its group are keyed by the shipment's key from then on.
+ */
+export async function moveBookingDocuments(
+  db: Executor,
+  booking: VisibleRecord,
+  fromKey: string,
+  toKey: string,
+) {
+  await db
+    .update(recordDocuments)
+    .set({ recordKey: toKey })
+    .where(and(eq(recordDocuments.orgGroupId, booking.orgGroupId), eq(recordDocuments.recordKey, fromKey)));
 }
 
 export async function listVisibleBookings(

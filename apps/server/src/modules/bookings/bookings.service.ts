@@ -305,6 +305,8 @@ export async function confirmBooking(ctx: AppContext, caller: BookingCaller, id:
     });
     if (!updated) return null;
     const number = bookingNumber(found.seq);
+    // Its documents are the shipment's from now on (booking-documents.service).
+    await repo.moveBookingDocuments(tx, found, number, shipment.shipKey);
     return tellSubmitter(ctx, tx, found, `Booking ${number} confirmed`, [
       `your booking ${number} (${found.originPort} → ${found.destinationPort}) is confirmed.`,
       `It is shipment ${shipment.shipNumber}: you can follow it in tracking.`,

@@ -2,9 +2,13 @@
  * The booking calls (issue 18): submit (idempotent per group and requestId, e-mail and notification
  * written), list and read with isolation, staff confirm (a shipment the customer finds in the
  * tracking search) and decline, customer cancel, book again, and the hub §7 lookups getVessels,
- * getPortNamesInList and getPortNames. Bad input answers 400 naming the field.
+ * getPortNamesInList and getPortNames; a booking's documents, which move to its shipment when
+ * confirmed. Bad input answers 400 naming the field.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   type Booking,
   type BookingDraft,
@@ -15,8 +19,9 @@ import type { PortOption } from '@navia/domain/contracts/transit';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, notifications, outboxEmails, ports } from '../../db/schema/index.ts';
+import { multipartPayload } from '../../guards/requests.ts';
 import { createOrgGroup } from '../../test/factories.ts';
-import { createTestApp, type TestApp, unique } from '../../test/test-app.ts';
+import { createTestApp, type TestApp, testConfig, unique } from '../../test/test-app.ts';
 import { createQuote } from '../quotes/test-records.ts';
 import { createDetailShipment } from '../shipment-detail/test-records.ts';
 import { type Agent, loggedIn } from '../shipments/test-factories.ts';
@@ -48,7 +53,9 @@ async function submit(agent: Agent, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    config: testConfig({ NAVIA_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'navia-bookings-')) }),
+  });
   groupA = (await createOrgGroup(db())).id;
   groupB = (await createOrgGroup(db())).id;
   const customer = { role: 'OP', homeCountry: 'AU', bookings: true } as const;
@@ -327,6 +334,97 @@ describe('POST /api/bookings/:bookingId/confirm', () => {
     const again = await staff.post(`/api/bookings/${booking._id}/confirm`, {});
     expect(again.statusCode).toBe(409);
     expect((await user.post(`/api/bookings/${booking._id}/cancel`, {})).statusCode).toBe(409);
+  });
+});
+
+describe("a booking's documents", () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  type EDoc = { DocumentId: string; FileName: string; DocumentType: string; DownloadUrl: string };
+
+  async function upload(
+    agent: Agent,
+    bookingId: string,
+    file: { name: string; bytes: Buffer } | null,
+    type = 'PACKING LIST',
+  ) {
+    const { payload, contentType } = await multipartPayload({ documentType: type }, file);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/documents`,
+      payload,
+      headers: { 'content-type': contentType, cookie: agent.cookie },
+    });
+  }
+  const listOf = async (agent: Agent, bookingId: string) => {
+    const res = await agent.get(`/api/bookings/${bookingId}/documents`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { result: EDoc[] }).result;
+  };
+
+  it('takes a document checked by its bytes, lists it for the group, and downloads it', async () => {
+    const { booking } = await submit(me, submission());
+    const res = await upload(me, booking._id, { name: 'packing list.pdf', bytes: PDF });
+    expect(res.statusCode, res.body).toBe(200);
+    const document = (res.json() as { document: EDoc }).document;
+    expect(document).toMatchObject({ FileName: 'packing list.pdf', DocumentType: 'PACKING LIST' });
+    expect((await listOf(colleague, booking._id)).map((d) => d.DocumentId)).toEqual([document.DocumentId]);
+    const download = await colleague.get(document.DownloadUrl);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect(download.headers['content-disposition']).toContain('attachment');
+  });
+
+  it("refuses another group's booking and its documents as unknown", async () => {
+    const { booking } = await submit(me, submission());
+    const own = (await upload(me, booking._id, { name: 'a.pdf', bytes: PDF })).json() as { document: EDoc };
+    expect((await upload(stranger, booking._id, { name: 'b.pdf', bytes: PDF })).statusCode).toBe(404);
+    expect((await stranger.get(`/api/bookings/${booking._id}/documents`)).statusCode).toBe(404);
+    expect((await stranger.get(own.document.DownloadUrl)).statusCode).toBe(404);
+    expect(await listOf(me, booking._id)).toHaveLength(1);
+  });
+
+  it('refuses an executable named .pdf (415), a missing file or type (400 naming it), and stores nothing', async () => {
+    const { booking } = await submit(me, submission());
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+    expect((await upload(me, booking._id, { name: 'invoice.pdf', bytes: exe })).statusCode).toBe(415);
+    const noFile = await upload(me, booking._id, null);
+    expect(noFile.statusCode).toBe(400);
+    expect(issuesOf(noFile)).toEqual(['file']);
+    const noType = await upload(me, booking._id, { name: 'a.pdf', bytes: PDF }, ' ');
+    expect(noType.statusCode).toBe(400);
+    expect(issuesOf(noType)).toEqual(['documentType']);
+    expect(await listOf(me, booking._id)).toEqual([]);
+  });
+
+  it('moves to the shipment when staff confirm, which lists them; later ones go there too', async () => {
+    const group = (await createOrgGroup(db())).id;
+    const user = await loggedIn(t, { role: 'OP', orgGroupId: group, homeCountry: 'AU', bookings: true });
+    const { booking } = await submit(user, submission());
+    await upload(user, booking._id, { name: 'before.pdf', bytes: PDF });
+    const confirmed = await staff.post(`/api/bookings/${booking._id}/confirm`, {});
+    const shipKey = (confirmed.json() as { booking: Booking }).booking.shipKey ?? '';
+    expect(shipKey).not.toBe('');
+    expect((await upload(user, booking._id, { name: 'after.pdf', bytes: PDF })).statusCode).toBe(200);
+
+    expect((await listOf(user, booking._id)).map((d) => d.FileName).sort()).toEqual([
+      'after.pdf',
+      'before.pdf',
+    ]);
+    const edocs = await user.get(`/api/shipments/${shipKey}/details/edocs`);
+    expect(edocs.statusCode, edocs.body).toBe(200);
+    expect((edocs.json() as { result: EDoc[] }).result.map((d) => d.FileName).sort()).toEqual([
+      'after.pdf',
+      'before.pdf',
+    ]);
+  });
+
+  it('a declined or cancelled booking takes no more (409); its documents stay listed', async () => {
+    const { booking } = await submit(me, submission());
+    await upload(me, booking._id, { name: 'kept.pdf', bytes: PDF });
+    expect((await me.post(`/api/bookings/${booking._id}/cancel`, {})).statusCode).toBe(200);
+    const refused = await upload(me, booking._id, { name: 'late.pdf', bytes: PDF });
+    expect(refused.statusCode).toBe(409);
+    expect((await listOf(me, booking._id)).map((d) => d.FileName)).toEqual(['kept.pdf']);
   });
 });
 

@@ -16,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { readUploadForm } from '../../lib/multipart-form.ts';
 import { attachmentDisposition } from './document-files.ts';
+import type { UploadedDocument } from './record-documents.ts';
 import type { DocumentUpload } from './shipment-detail.service.ts';
 
 /** One file and the few text fields of the upload form, nothing more. */
@@ -45,6 +46,24 @@ export async function readUpload(req: FastifyRequest): Promise<DocumentUpload> {
     throw noFormOrSource(missing.filter((f) => f !== null));
   }
   return { recordKey, documentType: fields[UPLOAD_FIELDS.documentType], ...file };
+}
+
+/**
+ * Reads an upload whose record is in the path (a booking's documents): its document type and one
+ * file, both required (400 naming the missing ones).
+ */
+export async function readTypedUpload(req: FastifyRequest): Promise<UploadedDocument> {
+  const { fields, file } = await readUploadForm(req, {
+    fileField: UPLOAD_FIELDS.file,
+    tooLarge: 'DOCUMENT_TOO_LARGE',
+    unreadable: () => noFormOrSource(),
+  });
+  const documentType = fields[UPLOAD_FIELDS.documentType]?.trim();
+  if (!file || !documentType) {
+    const missing = [file ? null : UPLOAD_FIELDS.file, documentType ? null : UPLOAD_FIELDS.documentType];
+    throw noFormOrSource(missing.filter((f) => f !== null));
+  }
+  return { documentType, ...file };
 }
 
 /** Sends a stored document as an attachment under its sanitised name, never rendered inline. */

@@ -15,7 +15,7 @@ import type {
   MilestonesResponse,
   OrderNote,
 } from '@navia/domain/contracts/shipment-detail';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, EMISSIONS_ALL } from '@navia/domain/contracts/shipment-detail';
+import { EMISSIONS_ALL } from '@navia/domain/contracts/shipment-detail';
 import {
   type EmissionLegInput,
   type EmissionMode,
@@ -28,11 +28,11 @@ import type { Executor } from '../../db/client.ts';
 import type { EmissionsCalculator } from '../../integrations/emissions.ts';
 import type { FileStorage } from '../../integrations/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type AuditClient, type AuditEvent, audit, auditWhoOf } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { findLegsWithCoordinates } from '../emissions/emissions.repository.ts';
 import { emissionsByShipment } from '../emissions/shipment-emissions.ts';
-import { detectDocumentType, sanitiseFileName, sha256Of } from './document-files.ts';
+import { type DocumentCaller, documentEvent, storeRecordDocument } from './record-documents.ts';
 import {
   anchorKey,
   anchorKeys,
@@ -51,7 +51,7 @@ import * as repo from './shipment-detail.repository.ts';
  * Who is asking: the scope decides visibility; the name is written on notes and documents; the
  * client goes into the audit log with document uploads and downloads.
  */
-export type DetailCaller = { scope: Scope; userName: string; client: AuditClient };
+export type DetailCaller = DocumentCaller;
 
 /** What the detail use cases need besides the database. */
 export type DetailDeps = { ctx: AppContext; storage: FileStorage; emissions: EmissionsCalculator };
@@ -208,53 +208,8 @@ export async function uploadDocument(
   caller: DetailCaller,
   upload: DocumentUpload,
 ): Promise<EDocument> {
-  const db = deps.ctx.database.db;
-  const record = await openRecord(db, caller.scope, upload.recordKey);
-  if (upload.bytes.length > DOCUMENT_MAX_BYTES) throw new AppError('DOCUMENT_TOO_LARGE');
-  const contentType = await detectDocumentType(upload.bytes, upload.fileName);
-  if (!contentType) throw new AppError('DOCUMENT_TYPE_REFUSED');
-  const documentType = (DOCUMENT_TYPES as readonly string[]).includes(upload.documentType ?? '')
-    ? (upload.documentType as string)
-    : 'OTHER';
-  const storageKey = await deps.storage.put(upload.bytes);
-  try {
-    const row = await db.transaction(async (tx) => {
-      const inserted = await repo.insertDocument(tx, record.opened, {
-        recordKey: anchorKey(record),
-        storageKey,
-        fileName: sanitiseFileName(upload.fileName, contentType),
-        contentType,
-        size: upload.bytes.length,
-        sha256: sha256Of(upload.bytes),
-        documentType,
-        uploadedBy: caller.scope.userId,
-        uploadedByName: caller.userName,
-        createdAt: deps.ctx.now(),
-      });
-      await audit(tx, documentEvent('DOCUMENT_UPLOADED', caller, inserted.id, deps.ctx.now()));
-      return inserted;
-    });
-    return presentDocument(row);
-  } catch (error) {
-    await deps.storage.remove(storageKey);
-    throw error;
-  }
-}
-
-function documentEvent(
-  type: 'DOCUMENT_UPLOADED' | 'DOCUMENT_DOWNLOADED',
-  caller: DetailCaller,
-  documentId: string,
-  at: Date,
-): AuditEvent {
-  return {
-    type,
-    outcome: 'SUCCESS',
-    who: auditWhoOf(caller.scope),
-    client: caller.client,
-    at,
-    target: documentId,
-  };
+  const record = await openRecord(deps.ctx.database.db, caller.scope, upload.recordKey);
+  return storeRecordDocument(deps, caller, { record: record.opened, recordKey: anchorKey(record) }, upload);
 }
 
 /** A document the caller may see, with a stream of its bytes (the download is logged). */

@@ -2,7 +2,7 @@
  * The bookings calls (issue 18; contracts/bookings.ts): the list with its search, one booking, the
  * submit (idempotent by requestId), staff confirm and decline, the owner's cancel, the book-again
  * draft, the sailings of a lane and the port drop-down (hub §7 getVessels, getPortNamesInList), and
- * the quote a booking starts from.
+ * the quote a booking starts from; a booking's documents (listed, and uploaded one at a time).
  */
 import {
   type Booking,
@@ -14,6 +14,7 @@ import { quoteEndpoints } from '@navia/domain/contracts/quotes';
 import { TYPEAHEAD_MIN_CHARS } from '@navia/domain/rules/filters/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
+import { type CancelSource, uploadDocumentTo } from '../../../lib/upload-document.ts';
 
 /** The list pages through the bookings, newest first, 25 at a time. */
 export const BOOKINGS_PAGE_SIZE = 25;
@@ -22,6 +23,7 @@ const bookingKeys = {
   list: (search: string, page: number) => ['bookings', 'list', search, page] as const,
   lists: ['bookings', 'list'] as const,
   one: (id: string) => ['bookings', 'one', id] as const,
+  documents: (id: string) => ['bookings', 'one', id, 'documents'] as const,
   draft: (shipKey: string) => ['bookings', 'draft', shipKey] as const,
   vessels: (loadPort: string, dischargePort: string, date: string) =>
     ['bookings', 'vessels', loadPort, dischargePort, date] as const,
@@ -48,6 +50,30 @@ export function useBooking(bookingId: string) {
     queryKey: bookingKeys.one(bookingId),
     queryFn: async ({ signal }) =>
       (await callEndpoint(bookingEndpoints.getOne, { params: { bookingId } }, { signal })).booking,
+  });
+}
+
+export function useBookingDocuments(bookingId: string) {
+  return useQuery({
+    queryKey: bookingKeys.documents(bookingId),
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(bookingEndpoints.documents, { params: { bookingId } }, { signal })).result,
+  });
+}
+
+/** POST /api/bookings/{bookingId}/documents: one file (multipart), cancellable by its source. */
+export const uploadBookingDocument = (
+  bookingId: string,
+  form: FormData | null,
+  source: CancelSource | null,
+) => uploadDocumentTo(bookingEndpoints.uploadDocument, { bookingId }, form, source);
+
+export function useUploadBookingDocument(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ form, source }: { form: FormData | null; source: CancelSource | null }) =>
+      uploadBookingDocument(bookingId, form, source),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.documents(bookingId) }),
   });
 }
 

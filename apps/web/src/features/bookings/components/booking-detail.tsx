@@ -4,7 +4,7 @@
  * reason) a SUBMITTED booking; its owner may CANCEL it while SUBMITTED. A confirmed booking links to
  * the shipment it became (/shipment/<shipKey>).
  */
-import { Alert, Button, Divider, Drawer, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Divider, Drawer, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { Booking } from '@navia/domain/contracts/bookings';
 import { timeRangeText } from '@navia/domain/rules/booking-dialogs/time-range';
 import { BOOKING_ACTION_LABELS, bookingActionsFor } from '@navia/domain/rules/bookings/status';
@@ -12,7 +12,13 @@ import { BOOKING_TYPE_LABELS } from '@navia/domain/rules/bookings/types';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../components/booking/error-text.ts';
-import { useBooking, useBookingAction } from '../api/bookings.ts';
+import { RecordDocuments } from '../../../components/documents/record-documents.tsx';
+import {
+  useBooking,
+  useBookingAction,
+  useBookingDocuments,
+  useUploadBookingDocument,
+} from '../api/bookings.ts';
 import { addressText } from '../rules/booking-form.ts';
 import { BOOKING_TEXTS, bookingDateText, bookingInstantText, shipmentPath } from '../rules/booking-view.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
@@ -42,10 +48,18 @@ export interface BookingDetailDrawerProps {
   staff: boolean;
   /** Opened by the form's submit: say what happens next. */
   justSubmitted: boolean;
+  /** The files chosen on the form that could not be uploaded after the submit. */
+  documentsNotSent?: readonly string[];
   onClose: () => void;
 }
 
-export function BookingDetailDrawer({ bookingId, staff, justSubmitted, onClose }: BookingDetailDrawerProps) {
+export function BookingDetailDrawer({
+  bookingId,
+  staff,
+  justSubmitted,
+  documentsNotSent = [],
+  onClose,
+}: BookingDetailDrawerProps) {
   return (
     <Drawer.Root opened={bookingId !== null} onClose={onClose} position="right" size="lg">
       <Drawer.Overlay />
@@ -59,6 +73,11 @@ export function BookingDetailDrawer({ bookingId, staff, justSubmitted, onClose }
           {bookingId && justSubmitted && (
             <Alert color="green" variant="light" mb="sm" role="status">
               {BOOKING_TEXTS.submitted}
+            </Alert>
+          )}
+          {bookingId && documentsNotSent.length > 0 && (
+            <Alert color="orange" variant="light" mb="sm" role="alert">
+              {`${BOOKING_TEXTS.documentsNotSent}${documentsNotSent.join(', ')}`}
             </Alert>
           )}
           {bookingId && <BookingDetail key={bookingId} bookingId={bookingId} staff={staff} />}
@@ -163,8 +182,33 @@ function BookingBody({ booking, staff }: { booking: Booking; staff: boolean }) {
       {b.decidedBy && (
         <Row label={b.status}>{`${bookingInstantText(b.decidedAt)} · ${b.decidedBy.fullname}`}</Row>
       )}
+      <BookingDocuments booking={b} />
       <Divider />
       <BookingActions booking={b} staff={staff} />
+    </Stack>
+  );
+}
+
+/** The booking's documents; once confirmed they are its shipment's too (the server moves them). */
+function BookingDocuments({ booking }: { booking: Booking }) {
+  const documents = useBookingDocuments(booking._id);
+  const upload = useUploadBookingDocument(booking._id);
+  const closed = booking.status === 'DECLINED' || booking.status === 'CANCELLED';
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="booking-documents">
+      <Title order={2} size="h5" id="booking-documents">
+        DOCUMENTS
+      </Title>
+      {booking.status === 'SUBMITTED' && (
+        <Text size="xs" c="dimmed">
+          {BOOKING_TEXTS.documentsFollow}
+        </Text>
+      )}
+      <RecordDocuments
+        documents={documents}
+        upload={upload}
+        closedText={closed ? BOOKING_TEXTS.documentsClosed : null}
+      />
     </Stack>
   );
 }

@@ -49,13 +49,51 @@ describe('BookingForm', () => {
     await screen.findByText(/THE BOOKING WAS NOT SENT/);
     expect((screen.getByLabelText('NOTES') as HTMLTextAreaElement).value).toBe('FRAGILE');
     await user.click(screen.getByRole('button', { name: 'SUBMIT AGAIN' }));
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(buildBooking()._id));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(buildBooking()._id, []));
     const calls = api.callsTo('POST /api/bookings');
     expect(calls).toHaveLength(2);
     const [first, second] = calls.map((c) => c.body as { requestId: string; notes: string });
     expect(first?.requestId).toBe(REQUEST_ID);
     expect(second?.requestId).toBe(REQUEST_ID);
     expect(second?.notes).toBe('FRAGILE');
+  });
+
+  it('sends the chosen documents after the booking, and names those the server refused', TEST, async () => {
+    const booking = buildBooking();
+    const uploaded = {
+      DocumentId: '7f1c2b9e-8d4f-4a51-9b1e-1a2b3c4d5e6f',
+      FileName: 'packing.pdf',
+      ContentType: 'application/pdf',
+      Size: 10,
+      DocumentType: 'PACKING LIST',
+      UploadedAt: '2026-03-05T00:00:00.000Z',
+      UploadedBy: 'Jane Citizen',
+      DownloadUrl: '/api/shipments/documents/7f1c2b9e-8d4f-4a51-9b1e-1a2b3c4d5e6f',
+    };
+    let uploads = 0;
+    const api = mockApi({
+      'POST /api/bookings': { status: 200, body: { booking, replayed: false } },
+      [`POST /api/bookings/${booking._id}/documents`]: () => {
+        uploads += 1;
+        return uploads === 1
+          ? { status: 200, body: { document: uploaded } }
+          : apiError(415, 'DOCUMENT_TYPE_REFUSED', 'This file type is not accepted.');
+      },
+    });
+    const { user, onSubmitted } = renderForm();
+    const pdf = new File(['%PDF-1.4'], 'packing.pdf', { type: 'application/pdf' });
+    const exe = new File(['MZ'], 'tool.pdf', { type: 'application/pdf' });
+    const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(fileInput(), [pdf, exe]);
+    const chosen = screen.getByRole('list', { name: 'Documents to send' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'REMOVE tool.pdf' }));
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+    await user.upload(fileInput(), [exe]);
+    await user.click(screen.getByRole('button', { name: 'SUBMIT BOOKING' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(booking._id, ['tool.pdf']));
+    expect(api.callsTo('POST /api/bookings')).toHaveLength(1);
+    expect(api.callsTo(`POST /api/bookings/${booking._id}/documents`)).toHaveLength(2);
   });
 
   it("names the fields of the server's 400 under them", TEST, async () => {

@@ -7,12 +7,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { type SubmitBookingInput, submitBookingBodySchema } from '@navia/domain/contracts/bookings';
+import { UPLOAD_FIELDS } from '@navia/domain/contracts/shipment-detail';
 import { useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { SelectOrganisationDialog } from '../../../components/booking/select-organisation-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
-import { useSubmitBooking } from '../api/bookings.ts';
+import { uploadBookingDocument, useSubmitBooking } from '../api/bookings.ts';
 import { errorFieldNames, fieldLabelsOfPaths } from '../rules/booking-fields.ts';
 import {
   addressOfChoice,
@@ -22,13 +23,15 @@ import {
 } from '../rules/booking-form.ts';
 import { BOOKING_TEXTS } from '../rules/booking-view.ts';
 import { BookingCargoFields } from './booking-cargo-fields.tsx';
+import { BookingDocumentsFields, type ChosenDocument } from './booking-documents-fields.tsx';
 import { BookingPartiesFields, type PickTarget } from './booking-parties-fields.tsx';
 import { BookingRouteFields, BookingTermsFields, BookingTypeFields } from './booking-plain-fields.tsx';
 import { BookingScheduleFields } from './booking-schedule-fields.tsx';
 
 export interface BookingFormProps {
   initial: BookingFormValues;
-  onSubmitted: (bookingId: string) => void;
+  /** After the submit and the documents' uploads: the names of the files that were not sent. */
+  onSubmitted: (bookingId: string, documentsNotSent: string[]) => void;
   onCancel: () => void;
 }
 
@@ -40,6 +43,22 @@ const resolver = zodResolver(submitBookingBodySchema, requiredWhenEmpty) as unkn
   BookingFormOutput
 >;
 
+/** Uploads the chosen files one after another; answers the names of those that failed. */
+async function sendBookingDocuments(bookingId: string, documents: readonly ChosenDocument[]) {
+  const notSent: string[] = [];
+  for (const { file, documentType } of documents) {
+    const form = new FormData();
+    form.append(UPLOAD_FIELDS.documentType, documentType);
+    form.append(UPLOAD_FIELDS.file, file, file.name);
+    try {
+      await uploadBookingDocument(bookingId, form, new AbortController());
+    } catch {
+      notSent.push(file.name);
+    }
+  }
+  return notSent;
+}
+
 export function BookingForm({ initial, onSubmitted, onCancel }: BookingFormProps) {
   const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
     defaultValues: initial,
@@ -50,6 +69,8 @@ export function BookingForm({ initial, onSubmitted, onCancel }: BookingFormProps
   const submit = useSubmitBooking();
   const [picking, setPicking] = useState<PickTarget | null>(null);
   const [invalidNames, setInvalidNames] = useState<string[]>([]);
+  const [documents, setDocuments] = useState<ChosenDocument[]>([]);
+  const [sendingDocuments, setSendingDocuments] = useState(false);
   const type = watch('type');
   const direction = watch('direction') ?? null;
 
@@ -58,7 +79,12 @@ export function BookingForm({ initial, onSubmitted, onCancel }: BookingFormProps
     // What the user typed (the schema's input, which the server parses again), with the same
     // requestId on every retry. Valid, so both parties are chosen.
     submit.mutate(form.getValues() as SubmitBookingInput, {
-      onSuccess: ({ booking }) => onSubmitted(booking._id),
+      onSuccess: async ({ booking }) => {
+        setSendingDocuments(documents.length > 0);
+        const notSent = await sendBookingDocuments(booking._id, documents);
+        setSendingDocuments(false);
+        onSubmitted(booking._id, notSent);
+      },
       onError: (error) => {
         if (!isApiError(error) || error.issues.length === 0) return;
         for (const issue of error.issues)
@@ -79,6 +105,11 @@ export function BookingForm({ initial, onSubmitted, onCancel }: BookingFormProps
           <BookingCargoFields />
           <BookingScheduleFields />
           <BookingTermsFields />
+          <BookingDocumentsFields
+            value={documents}
+            onChange={setDocuments}
+            disabled={submit.isPending || sendingDocuments}
+          />
           {invalidNames.length > 0 && (
             <Alert color="red" variant="light" role="alert" title="BOOKING NOT SENT">
               {`${BOOKING_TEXTS.fixFields}${invalidNames.join(', ')}`}
@@ -90,10 +121,10 @@ export function BookingForm({ initial, onSubmitted, onCancel }: BookingFormProps
             </Alert>
           )}
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onCancel} disabled={submit.isPending}>
+            <Button variant="default" onClick={onCancel} disabled={submit.isPending || sendingDocuments}>
               CANCEL
             </Button>
-            <Button type="submit" loading={submit.isPending}>
+            <Button type="submit" loading={submit.isPending || sendingDocuments}>
               {submit.isError ? 'SUBMIT AGAIN' : 'SUBMIT BOOKING'}
             </Button>
           </Group>

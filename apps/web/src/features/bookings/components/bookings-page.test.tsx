@@ -21,6 +21,7 @@ function bookingsApi(routes: Record<string, ApiRoute> = {}, user = customer()) {
   return mockApi({
     'GET /api/user/getUpdatedSelf': { status: 200, body: { user } },
     'POST /api/bookings/list': { status: 200, body: { result: [], total: 0 } },
+    [`GET /api/bookings/${BOOKING_ID}/documents`]: { status: 200, body: { result: [] } },
     ...routes,
   });
 }
@@ -217,6 +218,51 @@ describe('/bookings', () => {
     expect(link.getAttribute('href')).toBe('/shipment/AU-S09990001');
     expect(api.callsTo(`POST /api/bookings/${BOOKING_ID}/confirm`)).toHaveLength(1);
     expect(within(drawer).queryByRole('button', { name: 'CONFIRM' })).toBeNull();
+  });
+
+  it("lists the booking's documents and uploads one; a cancelled booking takes no more", TEST, async () => {
+    const uploaded = {
+      DocumentId: '7f1c2b9e-8d4f-4a51-9b1e-1a2b3c4d5e6f',
+      FileName: 'packing.pdf',
+      ContentType: 'application/pdf',
+      Size: 2048,
+      DocumentType: 'PACKING LIST',
+      UploadedAt: '2026-11-28T01:00:00.000Z',
+      UploadedBy: 'Jane Citizen',
+      DownloadUrl: '/api/shipments/documents/7f1c2b9e-8d4f-4a51-9b1e-1a2b3c4d5e6f',
+    };
+    let listed: unknown[] = [];
+    let booking = buildBooking();
+    const api = bookingsApi({
+      [`GET /api/bookings/${BOOKING_ID}`]: () => ({ status: 200, body: { booking } }),
+      [`GET /api/bookings/${BOOKING_ID}/documents`]: () => ({ status: 200, body: { result: listed } }),
+      [`POST /api/bookings/${BOOKING_ID}/documents`]: () => {
+        listed = [uploaded];
+        return { status: 200, body: { document: uploaded } };
+      },
+      [`POST /api/bookings/${BOOKING_ID}/cancel`]: () => {
+        booking = buildBooking({ status: 'CANCELLED' });
+        return { status: 200, body: { booking } };
+      },
+    });
+    const { user } = renderApp(`/bookings?booking=${BOOKING_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: 'BOOKING' }, APP_BOOT);
+    const documents = await within(drawer).findByRole('region', { name: 'DOCUMENTS' });
+    expect(await within(documents).findByText('NO DOCUMENTS YET')).toBeTruthy();
+    expect(within(documents).getByText(/ITS DOCUMENTS GO WITH THE SHIPMENT/)).toBeTruthy();
+    const input = documents.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['%PDF-1.4'], 'packing.pdf', { type: 'application/pdf' }));
+    await user.click(within(documents).getByRole('button', { name: 'UPLOAD' }));
+    const link = await within(documents).findByRole('link', { name: 'packing.pdf' });
+    expect(link.getAttribute('href')).toBe(uploaded.DownloadUrl);
+    expect(api.callsTo(`POST /api/bookings/${BOOKING_ID}/documents`)).toHaveLength(1);
+
+    await user.click(within(drawer).getByRole('button', { name: 'CANCEL BOOKING' }));
+    expect(
+      await within(documents).findByText('THIS BOOKING IS CLOSED: IT TAKES NO MORE DOCUMENTS.'),
+    ).toBeTruthy();
+    expect(within(documents).queryByRole('button', { name: 'UPLOAD' })).toBeNull();
+    expect(within(documents).getByRole('link', { name: 'packing.pdf' })).toBeTruthy();
   });
 
   it('asks staff for a reason before declining', TEST, async () => {

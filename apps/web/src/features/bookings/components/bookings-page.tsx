@@ -44,7 +44,12 @@ export function BookingsPage() {
   const source = sourceOf(params);
   const bookingId = params.get('booking');
 
-  const showBooking = (id: string | null) => setParams(id ? { booking: id } : {});
+  // The form's files that could not be uploaded after its submit, said on the booking's detail.
+  const [documentsNotSent, setDocumentsNotSent] = useState<string[]>([]);
+  const showBooking = (id: string | null) => {
+    setDocumentsNotSent([]);
+    setParams(id ? { booking: id } : {});
+  };
 
   return (
     <Container component="main" size="xl" px={{ base: 'xs', sm: 'md' }} py="md">
@@ -55,7 +60,10 @@ export function BookingsPage() {
             key={params.toString()}
             source={source}
             onCancel={() => setParams({})}
-            onSubmitted={(id) => setParams({ booking: id, submitted: '1' })}
+            onSubmitted={(id, notSent) => {
+              setDocumentsNotSent(notSent);
+              setParams({ booking: id, submitted: '1' });
+            }}
           />
         </Suspense>
       ) : (
@@ -67,6 +75,7 @@ export function BookingsPage() {
             bookingId={bookingId}
             staff={staff}
             justSubmitted={params.get('submitted') === '1'}
+            documentsNotSent={params.get('submitted') === '1' ? documentsNotSent : []}
             onClose={() => showBooking(null)}
           />
         </Suspense>

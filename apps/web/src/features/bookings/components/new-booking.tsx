@@ -19,7 +19,7 @@ export type NewBookingSource =
 export interface NewBookingProps {
   source: NewBookingSource;
   onCancel: () => void;
-  onSubmitted: (bookingId: string) => void;
+  onSubmitted: (bookingId: string, documentsNotSent: string[]) => void;
 }
 
 export function NewBooking({ source, onCancel, onSubmitted }: NewBookingProps) {

@@ -4,16 +4,10 @@
  * body and a cancel source, else it fails saying no document form data or no source was provided.
  * Downloads follow each document's DownloadUrl (the server builds it from the download endpoint).
  */
-import { apiErrorSchema } from '@navia/domain/contracts/common';
-import { endpointUrl } from '@navia/domain/contracts/endpoint';
-import {
-  DOCUMENT_MESSAGES,
-  type EDocument,
-  shipmentDetailEndpoints,
-} from '@navia/domain/contracts/shipment-detail';
-import { MESSAGES } from '@navia/domain/errors';
+import { type EDocument, shipmentDetailEndpoints } from '@navia/domain/contracts/shipment-detail';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
+import { type CancelSource, uploadDocumentTo } from '../../../lib/upload-document.ts';
 import { detailKeys } from './shipment-detail.ts';
 
 const documentKeys = {
@@ -33,36 +27,10 @@ const documentsQueryOptions = (key: string) =>
 
 export const useDocuments = (key: string) => useQuery(documentsQueryOptions(key));
 
-// The upload (multipart: fetch with the declared URL, as callEndpoint sends JSON)
+// The upload (multipart, cancellable: lib/upload-document)
 
-/** The cancel source of an upload: aborting it cancels the request. */
-export type CancelSource = AbortController;
-
-export async function uploadDocument(form: FormData | null, source: CancelSource | null): Promise<EDocument> {
-  if (!form || !source) throw new Error(DOCUMENT_MESSAGES.noFormOrSource);
-  const endpoint = shipmentDetailEndpoints.uploadDocument;
-  let response: Response;
-  try {
-    response = await fetch(endpointUrl(endpoint, {}), {
-      method: endpoint.method,
-      body: form,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-      signal: source.signal,
-    });
-  } catch (cause) {
-    if (source.signal.aborted) throw cause;
-    throw new ApiError(0, 'NETWORK', MESSAGES.genericSubmit);
-  }
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    throw parsed.success
-      ? new ApiError(response.status, parsed.data.code, parsed.data.message)
-      : new ApiError(response.status, 'INTERNAL', DOCUMENT_MESSAGES.uploadFailed);
-  }
-  return endpoint.responses[200].parse(data).document;
-}
+export const uploadDocument = (form: FormData | null, source: CancelSource | null): Promise<EDocument> =>
+  uploadDocumentTo(shipmentDetailEndpoints.uploadDocument, {}, form, source);
 
 export function useUploadDocument(key: string) {
   const queryClient = useQueryClient();

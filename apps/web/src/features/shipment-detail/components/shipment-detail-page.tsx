@@ -40,7 +40,6 @@ import {
 import { useLiveRecord } from '../hooks/use-live-record.ts';
 import { ContactsPanel } from './contacts-panel.tsx';
 import { DateHistoryPanel } from './date-history-panel.tsx';
-import { DocumentsPanel } from './documents-panel.tsx';
 import { EmissionsPanel } from './emissions-panel.tsx';
 import { GoodsPanel } from './goods-panel.tsx';
 import { InvoicePanel } from './invoice-panel.tsx';
@@ -54,6 +53,10 @@ import { ShipmentChatPanel } from './shipment-chat-panel.tsx';
  */
 const OrderNotesPanel = lazy(() =>
   import('./order-notes-panel.tsx').then((m) => ({ default: m.OrderNotesPanel })),
+);
+/** The documents' table and upload form, shared with a booking's detail (decision 027): after first paint too. */
+const DocumentsPanel = lazy(() =>
+  import('./documents-panel.tsx').then((m) => ({ default: m.DocumentsPanel })),
 );
 
 /**
@@ -216,7 +219,9 @@ function DetailBody({
                 <RouteOfRecord recordKey={recordKey} />
                 <ReferenceNumbersPanel record={record} />
                 <GoodsPanel record={record} unit={unit} />
-                <DocumentsPanel recordKey={recordKey} />
+                <Suspense fallback={<Loader size="sm" aria-label="Loading documents" />}>
+                  <DocumentsPanel recordKey={recordKey} />
+                </Suspense>
                 <Suspense fallback={<Loader size="sm" aria-label="Loading notes" />}>
                   <OrderNotesPanel recordKey={recordKey} />
                 </Suspense>
