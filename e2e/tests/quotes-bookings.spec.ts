@@ -209,7 +209,7 @@ test('an importer quotes CNSHA→AUMEL 40HC, accepts an option, books it; staff 
   expect(shipNumber).not.toBe('');
   // The booking's document is the shipment's now.
   await link.click();
-  const documents = page.getByRole('region', { name: 'DOCUMENTS' });
+  const documents = page.getByRole('region', { name: 'DOCUMENTS', exact: true });
   await expect(documents.getByRole('link', { name: 'e2e packing list.pdf' })).toBeVisible({
     timeout: 15_000,
   });
