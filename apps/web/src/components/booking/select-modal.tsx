@@ -1,7 +1,7 @@
 /**
  * The generic select modal of the shared booking dialogs (connect §2): 800 px wide by default,
  * 300 px when small; Escape does not close it unless asked (the close button and the caller's own
- * buttons do).
+ * buttons do). Select an Organisation is one, 600 px wide when not small.
  */
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -15,6 +15,8 @@ export interface SelectModalProps {
   title: ReactNode;
   children?: ReactNode;
   small?: boolean;
+  /** The width when not small; default 800 px (connect §2). */
+  width?: number;
   /** Default false (connect §2). */
   closeOnEscape?: boolean;
 }
@@ -25,6 +27,7 @@ export function SelectModal({
   title,
   children,
   small = false,
+  width = SELECT_MODAL_WIDTH,
   closeOnEscape = false,
 }: SelectModalProps) {
   return (
@@ -32,7 +35,7 @@ export function SelectModal({
       opened={opened}
       onClose={onClose}
       title={title}
-      size={small ? SELECT_MODAL_SMALL_WIDTH : SELECT_MODAL_WIDTH}
+      size={small ? SELECT_MODAL_SMALL_WIDTH : width}
       closeOnEscape={closeOnEscape}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >

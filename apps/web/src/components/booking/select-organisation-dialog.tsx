@@ -7,18 +7,7 @@
  * for the cross-trade exporter) and ADD NEW ADDRESS open Enter Organization Details, whose answer is
  * chosen at once (a new organisation also goes first in the list).
  */
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Radio, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   addressFromValues,
@@ -44,9 +33,10 @@ import classes from './booking.module.css';
 import { EnterOrganisationDetailsDialog } from './enter-organisation-details-dialog.tsx';
 import { errorText } from './error-text.ts';
 import { useKnownOrganisations, useOrganisationAddresses } from './organisation-api.ts';
+import { SelectModal } from './select-modal.tsx';
 
+/** connect §2: 600 px wide, or the select modal's 300 px when small. */
 const SELECT_ORGANISATION_WIDTH = 600;
-const SELECT_ORGANISATION_SMALL_WIDTH = 300;
 
 export interface SelectOrganisationChoice {
   organisation: OrganisationOption;
@@ -75,14 +65,14 @@ export function SelectOrganisationDialog(props: SelectOrganisationDialogProps) {
     if (!props.opened) setAdding(null);
   }, [props.opened]);
   return (
-    <Modal
+    <SelectModal
       opened={props.opened}
       onClose={props.onClose}
       title={ORGANISATION_TEXTS.title}
-      size={small ? SELECT_ORGANISATION_SMALL_WIDTH : SELECT_ORGANISATION_WIDTH}
+      small={small}
+      width={SELECT_ORGANISATION_WIDTH}
       // While Enter Organization Details is on top, Escape is for that one.
       closeOnEscape={adding === null}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {props.opened && (
         <OrganisationPicker
@@ -93,7 +83,7 @@ export function SelectOrganisationDialog(props: SelectOrganisationDialogProps) {
           onAdded={(org) => setAdded((a) => [...a, org])}
         />
       )}
-    </Modal>
+    </SelectModal>
   );
 }
 
