@@ -54,6 +54,8 @@ export class ServerProcess {
       inspectPort: number | null;
       fdsNeeded: number;
       cpuProf: string | undefined;
+      /** Set last, over the defaults above (e.g. the demo seed and the built web app). */
+      env?: NodeJS.ProcessEnv;
     },
   ) {}
 
@@ -79,7 +81,10 @@ export class ServerProcess {
       NAVIA_SEED_SHIPMENTS: '0',
       NAVIA_WEB_DIST: '/nonexistent',
       NAVIA_PUBLIC_URL: `http://127.0.0.1:${this.o.port}`,
+      ...this.o.env,
     });
+    // No database URL: the embedded default (PGlite in the data folder), as `npm start` runs.
+    if (!this.o.databaseUrl) delete env.DATABASE_URL;
     const nodeArgs = [
       ...process.execArgv,
       ...(this.o.inspectPort ? [`--inspect=127.0.0.1:${this.o.inspectPort}`] : []),
