@@ -16,11 +16,12 @@ import { CONTRACT_DOCUMENT_MAX_BYTES } from '@navia/domain/rules/contracts/const
 import type { AppContext } from '../../context.ts';
 import type { FileStorage } from '../../integrations/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type AuditClient, type AuditEvent, audit, auditWhoOf } from '../../lib/audit.ts';
+import { type AuditClient, audit } from '../../lib/audit.ts';
 import type { UploadedFile } from '../../lib/multipart-form.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { dispatchSoon } from '../notifications/notification-dispatch.ts';
 import { detectDocumentType, sanitiseFileName } from '../shipment-detail/document-files.ts';
+import { documentEvent } from '../shipment-detail/record-documents.ts';
 import { findVisibleContract } from './contract-access.repository.ts';
 import { presentContractDocument } from './contract-documents.presenter.ts';
 import * as repo from './contract-documents.repository.ts';
@@ -34,23 +35,6 @@ export type ContractUpload = { contractId: string; files: readonly UploadedFile[
 const notFound = () => new AppError('NOT_FOUND');
 /** The security log tells a contract's documents from the hub's by this detail. */
 const AUDIT_DETAIL = 'CONTRACT';
-
-function documentEvent(
-  type: 'DOCUMENT_UPLOADED' | 'DOCUMENT_DOWNLOADED',
-  caller: DocumentCaller,
-  documentId: string,
-  at: Date,
-): AuditEvent {
-  return {
-    type,
-    outcome: 'SUCCESS',
-    who: auditWhoOf(caller.scope),
-    client: caller.client,
-    at,
-    target: documentId,
-    detail: AUDIT_DETAIL,
-  };
-}
 
 /** The history's words for an upload: 'Document invoice.pdf uploaded'. */
 function uploadedText(names: readonly string[]): string {
@@ -98,7 +82,10 @@ export async function uploadDocuments(
           uploadedAt: now,
         })),
       );
-      await audit(tx, ...rows.map((row) => documentEvent('DOCUMENT_UPLOADED', caller, row.id, now)));
+      await audit(
+        tx,
+        ...rows.map((row) => documentEvent('DOCUMENT_UPLOADED', caller, row.id, now, AUDIT_DETAIL)),
+      );
       // The history's actions (CONTRACT_ACTIONS) have no upload: it is an edit of the contract's file.
       // Its followers hear of it, as of every change the history records.
       return recordHistory(deps.ctx, tx, { userId: caller.scope.userId, name: caller.userName }, contract, {
@@ -129,7 +116,7 @@ export async function openDocument(
   const row = await repo.findContractDocument(db, contract, documentId);
   if (!row) throw notFound();
   // Logged before the file is opened, so a failed log leaves no stream open.
-  await audit(db, documentEvent('DOCUMENT_DOWNLOADED', caller, row.id, deps.ctx.now()));
+  await audit(db, documentEvent('DOCUMENT_DOWNLOADED', caller, row.id, deps.ctx.now(), AUDIT_DETAIL));
   const stream = await deps.storage.get(row.storageKey);
   if (!stream) {
     deps.ctx.log.error({ documentId }, 'contract document missing from the store');
