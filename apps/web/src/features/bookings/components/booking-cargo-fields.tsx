@@ -3,24 +3,18 @@
  * for FCL packing, the containers by type. Lines are added and removed with labelled buttons. An
  * empty weight or volume is null (weight is required on every line unless the packing is FCL).
  */
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CONTAINER_TYPES } from '@navia/domain/contracts/quotes';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { FormNumberInput, FormSelect, FormTextInput } from '../../../components/form/form-inputs.tsx';
 import { type BookingFormValues, EMPTY_CARGO_LINE, EMPTY_CONTAINER } from '../rules/booking-form.ts';
 import { BookingFormSection } from './booking-form-section.tsx';
 
 const CONTAINER_OPTIONS = CONTAINER_TYPES.map((c) => ({ value: c, label: c }));
+const BookingText = FormTextInput<BookingFormValues>;
+const BookingNumber = FormNumberInput<BookingFormValues>;
+const BookingSelect = FormSelect<BookingFormValues>;
 const MAX_LINES = 50;
 const MAX_CONTAINER_LINES = 20;
 
@@ -51,80 +45,41 @@ export function BookingCargoFields() {
               </ActionIcon>
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xs">
-              <Controller
-                control={control}
+              <BookingText
                 name={`cargoLines.${index}.description`}
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    label="DESCRIPTION"
-                    required
-                    maxLength={200}
-                    {...field}
-                    onChange={(e) => field.onChange(e.currentTarget.value.toUpperCase())}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="DESCRIPTION"
+                required
+                maxLength={200}
+                upperCase
               />
-              <Controller
-                control={control}
+              <BookingNumber
                 name={`cargoLines.${index}.packs`}
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    label="PACKS"
-                    required
-                    min={1}
-                    allowDecimal={false}
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="PACKS"
+                required
+                min={1}
+                allowDecimal={false}
               />
-              <Controller
-                control={control}
+              <BookingText
                 name={`cargoLines.${index}.packType`}
-                render={({ field, fieldState }) => (
-                  <TextInput
-                    label="PACK TYPE"
-                    required
-                    maxLength={10}
-                    {...field}
-                    onChange={(e) => field.onChange(e.currentTarget.value.toUpperCase())}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="PACK TYPE"
+                required
+                maxLength={10}
+                upperCase
               />
-              <Controller
-                control={control}
+              <BookingNumber
                 name={`cargoLines.${index}.weightKg`}
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    label="WEIGHT (KG)"
-                    required={!fcl}
-                    min={0}
-                    decimalScale={2}
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="WEIGHT (KG)"
+                required={!fcl}
+                min={0}
+                decimalScale={2}
+                empty={null}
               />
-              <Controller
-                control={control}
+              <BookingNumber
                 name={`cargoLines.${index}.volumeM3`}
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    label="VOLUME (M³)"
-                    min={0}
-                    decimalScale={3}
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="VOLUME (M³)"
+                min={0}
+                decimalScale={3}
+                empty={null}
               />
             </SimpleGrid>
           </Stack>
@@ -156,40 +111,22 @@ export function BookingCargoFields() {
             const n = index + 1;
             return (
               <Group key={c.id} gap="xs" align="flex-end" wrap="nowrap">
-                <Controller
-                  control={control}
+                <BookingSelect
                   name={`containers.${index}.containerType`}
-                  render={({ field, fieldState }) => (
-                    <Select
-                      label={`CONTAINER TYPE ${n}`}
-                      required
-                      data={CONTAINER_OPTIONS}
-                      allowDeselect={false}
-                      value={field.value}
-                      onChange={(v) => v && field.onChange(v)}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                      style={{ flex: 1 }}
-                    />
-                  )}
+                  label={`CONTAINER TYPE ${n}`}
+                  required
+                  data={CONTAINER_OPTIONS}
+                  allowDeselect={false}
+                  style={{ flex: 1 }}
                 />
-                <Controller
-                  control={control}
+                <BookingNumber
                   name={`containers.${index}.quantity`}
-                  render={({ field, fieldState }) => (
-                    <NumberInput
-                      label={`QUANTITY ${n}`}
-                      required
-                      min={1}
-                      max={99}
-                      allowDecimal={false}
-                      value={field.value ?? ''}
-                      onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                      w={110}
-                    />
-                  )}
+                  label={`QUANTITY ${n}`}
+                  required
+                  min={1}
+                  max={99}
+                  allowDecimal={false}
+                  w={110}
                 />
                 <ActionIcon
                   variant="subtle"

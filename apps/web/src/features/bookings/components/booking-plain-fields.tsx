@@ -3,7 +3,7 @@
  * type's own, a manual one for road transport), the ports, transport mode and packing (hub §9
  * values), handling method, incoterm and notes (max 500, upper case like the delivery notes).
  */
-import { Select, SimpleGrid, Textarea } from '@mantine/core';
+import { SimpleGrid, Textarea } from '@mantine/core';
 import { INCOTERMS } from '@navia/domain/contracts/quotes';
 import { MESSAGES } from '@navia/domain/errors';
 import {
@@ -16,6 +16,7 @@ import { BOOKING_NOTES_MAX } from '@navia/domain/rules/bookings/validation';
 import { HANDLING_METHOD_LABELS, HANDLING_METHODS } from '@navia/domain/rules/delivery/drop-modes';
 import { PACKING_MODES, TRANSPORT_MODES } from '@navia/domain/rules/filters/catalogue';
 import { Controller, useFormContext } from 'react-hook-form';
+import { FormSelect } from '../../../components/form/form-inputs.tsx';
 import { PortInput } from '../../../components/port-input.tsx';
 import { usePortOptions } from '../api/bookings.ts';
 import {
@@ -33,53 +34,35 @@ const HANDLING_OPTIONS = HANDLING_METHODS.map((m) => ({
   label: `${m} · ${HANDLING_METHOD_LABELS[m].toUpperCase()}`,
 }));
 const codes = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+const BookingSelect = FormSelect<BookingFormValues>;
 
 export function BookingTypeFields() {
-  const { control, watch, setValue, getValues } = useFormContext<BookingFormValues>();
+  const { watch, setValue, getValues } = useFormContext<BookingFormValues>();
   const type = watch('type');
   return (
     <BookingFormSection title="BOOKING TYPE">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
+        <BookingSelect
           name="type"
-          render={({ field, fieldState }) => (
-            <Select
-              label="BOOKING TYPE"
-              required
-              data={TYPE_OPTIONS}
-              allowDeselect={false}
-              value={field.value}
-              onChange={(v) => {
-                if (!v) return;
-                const next = v as BookingType;
-                field.onChange(next);
-                setValue('direction', directionForType(next, getValues('direction') ?? null));
-                setValue('transportMode', transportModeForType(next, getValues('transportMode')));
-              }}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="BOOKING TYPE"
+          required
+          data={TYPE_OPTIONS}
+          allowDeselect={false}
+          onPicked={(v) => {
+            const next = v as BookingType;
+            setValue('direction', directionForType(next, getValues('direction') ?? null));
+            setValue('transportMode', transportModeForType(next, getValues('transportMode')));
+          }}
         />
-        <Controller
-          control={control}
+        <BookingSelect
           name="direction"
-          render={({ field, fieldState }) => (
-            <Select
-              label="DIRECTION"
-              description={type === 'ROAD' ? 'CHOOSE THE DIRECTION' : 'SET BY THE BOOKING TYPE'}
-              required={type === 'ROAD'}
-              data={DIRECTION_OPTIONS}
-              allowDeselect={false}
-              // connect §7: only road transport takes a manual direction.
-              disabled={type !== 'ROAD'}
-              value={field.value ?? null}
-              onChange={(v) => v && field.onChange(v)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="DIRECTION"
+          description={type === 'ROAD' ? 'CHOOSE THE DIRECTION' : 'SET BY THE BOOKING TYPE'}
+          required={type === 'ROAD'}
+          data={DIRECTION_OPTIONS}
+          allowDeselect={false}
+          // connect §7: only road transport takes a manual direction.
+          disabled={type !== 'ROAD'}
         />
       </SimpleGrid>
     </BookingFormSection>
@@ -126,45 +109,26 @@ export function BookingRouteFields() {
             />
           )}
         />
-        <Controller
-          control={control}
+        <BookingSelect
           name="transportMode"
-          render={({ field, fieldState }) => (
-            <Select
-              label="TRANSPORT MODE"
-              required
-              data={codes(TRANSPORT_MODES)}
-              allowDeselect={false}
-              value={field.value}
-              onChange={(v) => v && field.onChange(v)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="TRANSPORT MODE"
+          required
+          data={codes(TRANSPORT_MODES)}
+          allowDeselect={false}
         />
-        <Controller
-          control={control}
+        <BookingSelect
           name="packing"
-          render={({ field, fieldState }) => (
-            <Select
-              label="PACKING"
-              required
-              searchable
-              data={codes(PACKING_MODES)}
-              allowDeselect={false}
-              value={field.value}
-              onChange={(v) => {
-                if (!v) return;
-                field.onChange(v);
-                // Only FCL takes containers (the shared rule): keep them in step with the packing.
-                const containers = getValues('containers') ?? [];
-                if (v !== 'FCL' && containers.length > 0) setValue('containers', []);
-                if (v === 'FCL' && containers.length === 0) setValue('containers', [{ ...EMPTY_CONTAINER }]);
-              }}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="PACKING"
+          required
+          searchable
+          data={codes(PACKING_MODES)}
+          allowDeselect={false}
+          onPicked={(v) => {
+            // Only FCL takes containers (the shared rule): keep them in step with the packing.
+            const containers = getValues('containers') ?? [];
+            if (v !== 'FCL' && containers.length > 0) setValue('containers', []);
+            if (v === 'FCL' && containers.length === 0) setValue('containers', [{ ...EMPTY_CONTAINER }]);
+          }}
         />
       </SimpleGrid>
     </BookingFormSection>
@@ -176,36 +140,18 @@ export function BookingTermsFields() {
   return (
     <BookingFormSection title="TERMS AND NOTES">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
+        <BookingSelect
           name="handlingMethod"
-          render={({ field, fieldState }) => (
-            <Select
-              label="HANDLING METHOD"
-              data={HANDLING_OPTIONS}
-              allowDeselect={false}
-              value={field.value ?? 'ASK'}
-              onChange={(v) => v && field.onChange(v)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="HANDLING METHOD"
+          data={HANDLING_OPTIONS}
+          allowDeselect={false}
         />
-        <Controller
-          control={control}
+        <BookingSelect
           name="incoterm"
-          render={({ field, fieldState }) => (
-            <Select
-              label="INCOTERM"
-              placeholder="NONE"
-              clearable
-              data={codes(INCOTERMS)}
-              value={field.value ?? null}
-              onChange={(v) => field.onChange(v)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="INCOTERM"
+          placeholder="NONE"
+          clearable
+          data={codes(INCOTERMS)}
         />
       </SimpleGrid>
       <Controller
