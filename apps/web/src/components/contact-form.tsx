@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { callEndpoint } from '../lib/api-client.ts';
-import { requiredWhenEmpty } from '../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../lib/required-when-empty.ts';
 
 type ContactMessage = z.output<typeof contactMessageBodySchema>;
 

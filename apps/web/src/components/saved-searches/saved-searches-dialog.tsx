@@ -31,7 +31,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isApiError } from '../../lib/api-client.ts';
-import { requiredWhenEmpty } from '../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../lib/required-when-empty.ts';
 import { asFilterSet, type FilterSetWire } from '../filter-builder/filter-draft.ts';
 import {
   type SavedSearchKind,

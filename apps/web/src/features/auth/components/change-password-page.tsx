@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { isUnusableLink, useChangePassword, useResetToken } from '../api/account-tokens.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { PasswordField } from './password-field.tsx';

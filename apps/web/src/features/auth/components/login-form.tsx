@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { PROVIDER_NAME } from '@navia/domain/constants';
-import { type SigninBody, signinBodySchema } from '@navia/domain/contracts/current-user';
+import { signinBodySchema } from '@navia/domain/contracts/current-user';
 import { type LoginProblem, loginProblemFor } from '@navia/domain/rules/login-problem';
 import type { Area } from '@navia/domain/rules/navigation';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
-import { type SigninValues, useSignin } from '../api/signin.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
+import { useSignin } from '../api/signin.ts';
 import { useRememberedEmail } from '../hooks/use-remembered-email.ts';
 import { InactiveAccountNotice } from './inactive-account-notice.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -17,9 +15,33 @@ import { PasswordField } from './password-field.tsx';
 // Issue 15: the AUTHENTICATION CODE step loads only for a user with two-factor sign-in on.
 const TwoFactorStep = lazy(() => import('./two-factor-step.tsx').then((m) => ({ default: m.TwoFactorStep })));
 
+type LoginFields = { email: string; password: string; rememberMe: boolean };
+type LoginErrors = Partial<Record<'email' | 'password', string>>;
+
+/**
+ * The shared sign-in schema over what was typed (hub §5: an empty field is 'This field is
+ * required.'): the body to send, or each field's first message.
+ */
+function checkLogin(fields: LoginFields, area: Area) {
+  const parsed = signinBodySchema.safeParse(
+    { ...fields, loginFromConnect: area === 'connect' },
+    requiredWhenEmpty,
+  );
+  if (parsed.success) return { values: parsed.data, errors: {} as LoginErrors };
+  const errors: LoginErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+  }
+  return { values: null, errors };
+}
+
 /**
  * The e-mail and password form of both login pages (hub §2, §4, §5). A successful sign-in stores
  * the user in the current-user query; the login route then sends the user on (postLoginPath).
+ * Plain state rather than react-hook-form, which the login page's first visit would otherwise
+ * load (16 KB gzip; decision 027): the fields are checked by the shared schema on submit, and
+ * again on every change once a submit failed; the first field at fault takes the focus.
  */
 export function LoginForm({ area }: { area: Area }) {
   const { rememberedEmail, saveChoice } = useRememberedEmail();
@@ -29,26 +51,33 @@ export function LoginForm({ area }: { area: Area }) {
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   /** The second step's challenge, once the password was right for a user with two-factor sign-in on. */
   const [challengeId, setChallengeId] = useState<string | null>(null);
-  const form = useForm<SigninBody, unknown, SigninValues>({
-    resolver: zodResolver(signinBodySchema, requiredWhenEmpty),
-    defaultValues: {
-      email: rememberedEmail,
-      password: '',
-      rememberMe: rememberedEmail !== '',
-      loginFromConnect: area === 'connect',
-    },
+  const [fields, setFields] = useState<LoginFields>({
+    email: rememberedEmail,
+    password: '',
+    rememberMe: rememberedEmail !== '',
   });
-  const { errors } = form.formState;
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  // hub §4: the login error clears when the e-mail or password changes.
-  useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      if (name === 'email' || name === 'password') setProblem(null);
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  const change = (name: keyof LoginFields, value: string | boolean) => {
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    // hub §4: the login error clears when the e-mail or password changes.
+    if (name !== 'rememberMe') setProblem(null);
+    if (submitted) setErrors(checkLogin(next, area).errors);
+  };
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { values, errors: found } = checkLogin(fields, area);
+    setErrors(found);
+    if (!values) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
     setProblem(null);
     signin.mutate(values, {
       onSuccess: (outcome) => {
@@ -60,11 +89,11 @@ export function LoginForm({ area }: { area: Area }) {
         setProblem(loginProblemFor(answer, values.email));
       },
     });
-  });
+  };
 
   const resetPath = area === 'connect' ? '/connect/requestReset' : '/requestReset';
   if (challengeId) {
-    const { email, rememberMe } = form.getValues();
+    const { email, rememberMe } = fields;
     return (
       <Suspense fallback={null}>
         <TwoFactorStep
@@ -74,7 +103,7 @@ export function LoginForm({ area }: { area: Area }) {
           onSignedIn={() => saveChoice(rememberMe === true, email)}
           onRestart={(message) => {
             // Back to the password step: the e-mail stays, the password is typed again.
-            form.setValue('password', '');
+            setFields((f) => ({ ...f, password: '' }));
             setChallengeId(null);
             setProblem(message ? { kind: 'message', text: message } : null);
           }}
@@ -94,17 +123,28 @@ export function LoginForm({ area }: { area: Area }) {
           type="email"
           autoComplete="username"
           inputMode="email"
-          error={errors.email?.message}
-          {...form.register('email')}
+          name="email"
+          ref={emailRef}
+          value={fields.email}
+          onChange={(e) => change('email', e.currentTarget.value)}
+          error={errors.email}
         />
         <PasswordField
           label="PASSWORD"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
+          name="password"
+          ref={passwordRef}
+          value={fields.password}
+          onChange={(e) => change('password', e.currentTarget.value)}
+          error={errors.password}
         />
         <Group justify="space-between" gap="xs">
-          <Checkbox label="REMEMBER ME" {...form.register('rememberMe')} />
+          <Checkbox
+            label="REMEMBER ME"
+            name="rememberMe"
+            checked={fields.rememberMe}
+            onChange={(e) => change('rememberMe', e.currentTarget.checked)}
+          />
           <Anchor component={Link} to={resetPath} size="sm" fw={600}>
             FORGOT PASSWORD
           </Anchor>

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { useRequestPasswordReset } from '../api/account-emails.ts';
 import { AuthFrame } from './auth-frame.tsx';
 

@@ -7,7 +7,7 @@ import { areaForPath } from '@navia/domain/rules/navigation';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { type SignupValues, useSignup } from '../api/signup.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { PasswordField } from './password-field.tsx';

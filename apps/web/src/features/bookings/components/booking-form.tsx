@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { SelectOrganisationDialog } from '../../../components/booking/select-organisation-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { uploadBookingDocument, useSubmitBooking } from '../api/bookings.ts';
 import { errorFieldNames, fieldLabelsOfPaths } from '../rules/booking-fields.ts';
 import {

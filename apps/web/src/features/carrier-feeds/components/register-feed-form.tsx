@@ -20,7 +20,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CopyValueButton } from '../../../components/copy-value-button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { useRegisterFeed } from '../api/carrier-feeds.ts';
 import { generateFeedSecret } from '../rules/feed-secret.ts';
 

@@ -17,7 +17,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import type { JoinValues } from '../api/invite-signup.ts';
 import { InvitedEmailField, NewPasswordField } from './account-fields.tsx';
 import { PasswordInputField } from './password-input-field.tsx';

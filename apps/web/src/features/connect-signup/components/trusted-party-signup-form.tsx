@@ -5,7 +5,7 @@ import { MESSAGES } from '@navia/domain/errors';
 import type { ComponentProps } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import type { SignUpFormValues, SignUpValues } from '../api/invite-signup.ts';
 import { InvitedEmailField, NewPasswordField } from './account-fields.tsx';
 

@@ -30,7 +30,7 @@ import { z } from 'zod';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { useContractSettings, useOrgGroups, useSaveContractSettings } from '../api/contract-settings.ts';
 
 const settingsFormSchema = z.object({

@@ -16,7 +16,7 @@ import {
 } from '@navia/domain/contracts/connect-contracts';
 import type { ContractType } from '@navia/domain/rules/contracts/constants';
 import { z } from 'zod';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { minorToDecimal, parsePriceToMinor } from './money.ts';
 
 /** A price that is not one (rules/money.ts answers null) is reported on its line. */

@@ -13,7 +13,7 @@ import {
   TRUSTED_PARTY_USER_ROLES,
 } from '@navia/domain/contracts/connect-users';
 import { Controller, useForm } from 'react-hook-form';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { useInviteConnectUser } from '../api/connect-users.ts';
 import { addUserErrorText } from '../rules/network-texts.ts';
 

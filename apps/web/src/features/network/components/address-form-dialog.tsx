@@ -11,7 +11,7 @@ import {
 } from '@navia/domain/contracts/trusted-parties';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { useSaveAddress } from '../api/trusted-party-addresses.ts';
 import { networkErrorText } from '../rules/network-texts.ts';
 

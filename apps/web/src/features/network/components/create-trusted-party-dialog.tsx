@@ -18,7 +18,7 @@ import {
 import { createManuallyBodySchema } from '@navia/domain/contracts/trusted-parties';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { useCreateTrustedParty } from '../api/trusted-parties.ts';
 import { addUserErrorText } from '../rules/network-texts.ts';
 

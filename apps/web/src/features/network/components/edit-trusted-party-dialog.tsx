@@ -7,7 +7,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mant
 import { type TrustedPartyDetails, trustedPartyFieldsSchema } from '@navia/domain/contracts/trusted-parties';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { useEditOwnTrustedParty } from '../api/trusted-parties.ts';
 import { networkErrorText } from '../rules/network-texts.ts';
 

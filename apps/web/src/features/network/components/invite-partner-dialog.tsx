@@ -16,7 +16,7 @@ import {
 } from '@navia/domain/contracts/connect-network';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { useInvitePartner } from '../api/invites.ts';
 import { inviteErrorText } from '../rules/network-texts.ts';
 

@@ -22,7 +22,7 @@ import {
 import { type Control, Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { useToggleNotificationsPopup } from '../api/notification-actions.ts';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings.ts';
 import { DesktopNotificationsControl } from './desktop-notifications-control.tsx';

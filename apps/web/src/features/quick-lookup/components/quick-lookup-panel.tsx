@@ -24,7 +24,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatDate } from '../../../components/shipment-summary/format.ts';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { type QuickLookupValues, useQuickLookupSearch } from '../api/quick-lookup.ts';
 import classes from './quick-lookup.module.css';
 

@@ -24,7 +24,7 @@ import { quoteEndpoints } from '@navia/domain/contracts/quotes';
 import { INVOICE_CURRENCIES, parseAmount } from '@navia/domain/rules/invoices/money';
 import { type Control, Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { failureText } from '../../../lib/failure-text.ts';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { type PriceQuoteBody, usePriceQuote } from '../api/quotes.ts';
 
 type ChargeLine = { code: string; label: string; amount: string; currency: string };

@@ -32,7 +32,7 @@ import {
 import { INVOICE_CURRENCIES, parseAmount, toDecimalText } from '@navia/domain/rules/invoices/money';
 import { Controller, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { failureText } from '../../../lib/failure-text.ts';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { useSaveRateCard } from '../api/quotes.ts';
 import { QUOTE_MODE_LABELS } from './quote-texts.ts';
 

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { DetailPanel } from '../../../components/shipment-summary/detail-panel.tsx';
 import { formatDate } from '../../../components/shipment-summary/format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { useAddOrderNote, useOrderNotes } from '../api/order-notes.ts';
 
 /** hub §7 orderNotes: the record's notes, newest first, and a note form (at most 500, upper case). */

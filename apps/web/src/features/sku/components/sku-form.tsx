@@ -28,7 +28,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api-client.ts';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { useCreateSku, useEditSku } from '../api/skus.ts';
 import { isOwnerField, ownerRefOf, SKU_OWNER_NOT_FOUND, SKU_OWNER_REQUIRED } from '../rules/sku-owner.ts';
 import { SkuOwnerPicker } from './sku-owner-picker.tsx';

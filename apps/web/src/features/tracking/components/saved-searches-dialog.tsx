@@ -35,7 +35,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { asFilterSet } from '../../../components/filter-builder/filter-draft.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { requiredWhenEmpty } from '../../../lib/form-resolver.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { useDeleteSearch, useSavedSearches, useSaveSearch } from '../api/saved-searches.ts';
 import type { AppliedSearch } from '../hooks/use-search-url.ts';
 
