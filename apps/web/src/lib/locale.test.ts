@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatTime, localeOf } from './locale.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatRelativeTime,
+  formatTime,
+  localeOf,
+} from './locale.ts';
 
 const at = new Date('2026-11-28T03:05:00Z');
 
@@ -49,5 +56,29 @@ describe('time and numbers follow the language', () => {
 
   it('groups large numbers with a space in hu-HU', () => {
     expect(formatNumber(1234567, 'hu-HU')).toMatch(/^1\s234\s567$/);
+  });
+});
+
+describe('the smaller formats follow the language too', () => {
+  it('leaves the year out on request, keeping DD MMM in every language', () => {
+    expect(formatDate(at, 'en-GB', { timeZone: 'Australia/Melbourne', year: false })).toBe('28 Nov');
+    expect(formatDate(at, 'en-US', { timeZone: 'Australia/Melbourne', year: false })).toBe('28 Nov');
+  });
+
+  it('pads the hour on request', () => {
+    expect(formatTime(at, 'en-GB', { timeZone: 'UTC', hour: '2-digit' })).toBe('03:05');
+    expect(formatTime(at, 'en-US', { timeZone: 'UTC', hour: '2-digit' })).toMatch(/^03:05\sAM$/);
+  });
+
+  it('formats a decimal string exactly', () => {
+    expect(formatNumber('12345678901234567.25', 'en-GB', { minimumFractionDigits: 2 })).toBe(
+      '12,345,678,901,234,567.25',
+    );
+  });
+
+  it('says how long ago in the language', () => {
+    expect(formatRelativeTime(-3, 'hour', 'en-GB')).toBe('3 hours ago');
+    expect(formatRelativeTime(-1, 'day', 'en-US')).toBe('yesterday');
+    expect(formatRelativeTime(-3, 'hour', 'hu-HU')).toBe('3 órával ezelőtt');
   });
 });

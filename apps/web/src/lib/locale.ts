@@ -36,17 +36,26 @@ export function useLocale(): SupportedLanguage {
 
 type DateInput = Date | string | number | null | undefined;
 type ZoneOption = { timeZone?: string };
+/** year: false leaves the year out (DD MMM); hour: '2-digit' pads the hour (09:05, not 9:05). */
+type DateOptions = ZoneOption & { year?: boolean; hour?: 'numeric' | '2-digit' };
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
+  // The key names the constructor (d|, n|, r|), so what is stored under it is a T.
+  let format = cache.get(key) as T | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
+    format = make();
     cache.set(key, format);
   }
   return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
 function toDate(value: DateInput): Date | null {
@@ -56,39 +65,60 @@ function toDate(value: DateInput): Date | null {
 }
 
 /** DD MMM YYYY with the language's month name (28 Nov 2026; hu-HU 28 nov 2026); '' without a date. */
-export function formatDate(value: DateInput, locale: string, { timeZone }: ZoneOption = {}): string {
+export function formatDate(
+  value: DateInput,
+  locale: string,
+  { timeZone, year = true }: DateOptions = {},
+): string {
   const date = toDate(value);
   if (!date) return '';
   const parts = dateFormat(locale, {
     day: '2-digit',
     month: 'short',
-    year: 'numeric',
+    year: year ? 'numeric' : undefined,
     timeZone,
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const month = part('month').replace(/\.$/, '');
-  return `${part('day')} ${month.charAt(0).toUpperCase()}${month.slice(1)} ${part('year')}`;
+  const dayMonth = `${part('day')} ${month.charAt(0).toUpperCase()}${month.slice(1)}`;
+  return year ? `${dayMonth} ${part('year')}` : dayMonth;
 }
 
 /** The time of day in the language's clock (en-US 2:05 PM, en-GB 14:05); '' without a date. */
-export function formatTime(value: DateInput, locale: string, { timeZone }: ZoneOption = {}): string {
+export function formatTime(
+  value: DateInput,
+  locale: string,
+  { timeZone, hour = 'numeric' }: DateOptions = {},
+): string {
   const date = toDate(value);
-  return date ? dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(date) : '';
+  return date ? dateFormat(locale, { hour, minute: '2-digit', timeZone }).format(date) : '';
 }
 
 /** DD MMM YYYY and the time of day. */
-export function formatDateTime(value: DateInput, locale: string, options: ZoneOption = {}): string {
+export function formatDateTime(value: DateInput, locale: string, options: DateOptions = {}): string {
   const date = toDate(value);
   return date ? `${formatDate(date, locale, options)} ${formatTime(date, locale, options)}` : '';
 }
 
-/** A number in the language's digits grouping and decimal mark (en-GB 1,234.5; hu-HU 1 234,5). */
-export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    cache.set(key, format);
-  }
-  return format.format(value);
+/**
+ * A number in the language's digits grouping and decimal mark (en-GB 1,234.5; hu-HU 1 234,5). A
+ * decimal string ('1234.50') is formatted exactly, with no float in between.
+ */
+export function formatNumber(
+  value: number | bigint | Intl.StringNumericLiteral,
+  locale: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  return cached(
+    `n|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  ).format(value);
+}
+
+/** How long ago or ahead, in the language ('3 hours ago', 'yesterday'; hu-HU '3 órával ezelőtt'). */
+export function formatRelativeTime(value: number, unit: Intl.RelativeTimeFormatUnit, locale: string): string {
+  return cached(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(
+    value,
+    unit,
+  );
 }

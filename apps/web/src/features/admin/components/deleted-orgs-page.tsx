@@ -13,10 +13,9 @@ import { Link } from 'react-router';
 import { CountedPager } from '../../../components/counted-pager.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
+import { formatDate, useLocale } from '../../../lib/locale.ts';
 import { actionErrorText } from '../api/error-text.ts';
 import { useDeletedOrgs, useRestoreOrganisation } from '../api/org-groups.ts';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
 
 function matches(org: DeletedOrg, text: string): boolean {
   const needle = text.trim().toLowerCase();
@@ -50,6 +49,7 @@ function RestoreButton({ org }: { org: DeletedOrg }) {
 
 export function DeletedOrgsPage() {
   const deleted = useDeletedOrgs();
+  const locale = useLocale();
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
   const rows = (deleted.data ?? []).filter((org) => matches(org, filter));
@@ -123,7 +123,7 @@ export function DeletedOrgsPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm">{dateTime.format(new Date(org.deletedAt)).toUpperCase()}</Text>
+                        <Text size="sm">{formatDate(org.deletedAt, locale).toUpperCase()}</Text>
                         {org.deletedBy && (
                           <Text size="xs" c="dimmed">
                             {`BY ${org.deletedBy.toUpperCase()}`}

@@ -5,8 +5,7 @@ import { HOME_COUNTRY_NAMES } from '@navia/domain/rules/home-countries';
 import type { OrgGroupSort, SortDirection } from '@navia/domain/rules/org-admin/org-list';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
-
-const count = new Intl.NumberFormat('en-GB');
+import { formatNumber, useLocale } from '../../../lib/locale.ts';
 
 type Column = { label: string; sort?: OrgGroupSort; numeric?: boolean };
 const COLUMNS: readonly Column[] = [
@@ -79,6 +78,7 @@ export function OrgGroupsTable({
   direction: SortDirection;
   onSort: (sort: OrgGroupSort) => void;
 }) {
+  const locale = useLocale();
   if (!loading && rows.length === 0) return <Text c="dimmed">NO ORGS FOUND</Text>;
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -131,9 +131,9 @@ export function OrgGroupsTable({
                   <Table.Td>
                     <YesNo value={group.hubbiEnabled} label="Chat bot" />
                   </Table.Td>
-                  <Table.Td ta="right">{count.format(group.organisations)}</Table.Td>
-                  <Table.Td ta="right">{count.format(group.users)}</Table.Td>
-                  <Table.Td ta="right">{count.format(group.shipments)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(group.organisations, locale)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(group.users, locale)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(group.shipments, locale)}</Table.Td>
                 </Table.Tr>
               ))}
         </Table.Tbody>

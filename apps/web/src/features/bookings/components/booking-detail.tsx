@@ -13,6 +13,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../components/booking/error-text.ts';
 import { RecordDocuments } from '../../../components/documents/record-documents.tsx';
+import { useLocale } from '../../../lib/locale.ts';
 import {
   useBooking,
   useBookingAction,
@@ -124,6 +125,7 @@ function BookingDetail({ bookingId, staff }: { bookingId: string; staff: boolean
 
 function BookingBody({ booking, staff }: { booking: Booking; staff: boolean }) {
   const b = booking;
+  const locale = useLocale();
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
@@ -168,8 +170,8 @@ function BookingBody({ booking, staff }: { booking: Booking; staff: boolean }) {
           {b.containers.map((c) => `${c.quantity} × ${c.containerType}`).join(', ')}
         </Row>
       )}
-      <Row label="READY DATE">{bookingDateText(b.readyDate)}</Row>
-      <Row label="REQUIRED IN STORE">{bookingDateText(b.requiredInStoreDate)}</Row>
+      <Row label="READY DATE">{bookingDateText(b.readyDate, locale)}</Row>
+      <Row label="REQUIRED IN STORE">{bookingDateText(b.requiredInStoreDate, locale)}</Row>
       <Row label="PICKUP WINDOW">{b.pickupWindow ? timeRangeText(b.pickupWindow) : '-'}</Row>
       <Row label="VESSEL / VOYAGE">
         {b.vesselPreference
@@ -178,9 +180,9 @@ function BookingBody({ booking, staff }: { booking: Booking; staff: boolean }) {
       </Row>
       <Row label="HANDLING · INCOTERM">{`${b.handlingMethod} · ${b.incoterm ?? '-'}`}</Row>
       <Row label="NOTES">{b.notes || '-'}</Row>
-      <Row label="SUBMITTED">{`${bookingInstantText(b.createdAt)} · ${b.createdBy.fullname}`}</Row>
+      <Row label="SUBMITTED">{`${bookingInstantText(b.createdAt, locale)} · ${b.createdBy.fullname}`}</Row>
       {b.decidedBy && (
-        <Row label={b.status}>{`${bookingInstantText(b.decidedAt)} · ${b.decidedBy.fullname}`}</Row>
+        <Row label={b.status}>{`${bookingInstantText(b.decidedAt, locale)} · ${b.decidedBy.fullname}`}</Row>
       )}
       <BookingDocuments booking={b} />
       <Divider />

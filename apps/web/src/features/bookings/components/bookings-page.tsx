@@ -13,6 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Paging } from '../../../components/list-paging.tsx';
 import { SimpleTable } from '../../../components/simple-table.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { BOOKINGS_PAGE_SIZE, type BookingRow, useBookings } from '../api/bookings.ts';
 import { BOOKING_TEXTS, bookingDateText, bookingPath, isBookingStaff } from '../rules/booking-view.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
@@ -91,6 +92,7 @@ function BookingsList({ staff, onNew }: { staff: boolean; onNew: () => void }) {
   const bookings = useBookings(search, page);
   const rows = bookings.data?.result ?? [];
   const total = bookings.data?.total ?? 0;
+  const locale = useLocale();
 
   const columns = [
     {
@@ -107,8 +109,8 @@ function BookingsList({ staff, onNew }: { staff: boolean; onNew: () => void }) {
     { header: 'SHIPPER', cell: (b: BookingRow) => b.shipper.organisation.name },
     { header: 'CONSIGNEE', cell: (b: BookingRow) => b.consignee.organisation.name },
     { header: 'ROUTE', nowrap: true, cell: (b: BookingRow) => `${b.originPort} → ${b.destinationPort}` },
-    { header: 'READY', nowrap: true, cell: (b: BookingRow) => bookingDateText(b.readyDate) },
-    { header: 'SUBMITTED', nowrap: true, cell: (b: BookingRow) => bookingDateText(b.createdAt) },
+    { header: 'READY', nowrap: true, cell: (b: BookingRow) => bookingDateText(b.readyDate, locale) },
+    { header: 'SUBMITTED', nowrap: true, cell: (b: BookingRow) => bookingDateText(b.createdAt, locale) },
     ...(staff ? [{ header: 'SUBMITTED BY', cell: (b: BookingRow) => b.createdBy.fullname }] : []),
   ];
 

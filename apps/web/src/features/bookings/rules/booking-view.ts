@@ -50,12 +50,13 @@ export function shipmentPath(shipKey: string): string {
 }
 
 /** A day (YYYY-MM-DD, shown as that calendar day) or an instant, as DD MMM YYYY; '-' without one. */
-export function bookingDateText(value: string | null | undefined, locale = 'en-GB'): string {
+export function bookingDateText(value: string | null | undefined, locale: string): string {
   if (!value) return '-';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, locale, { timeZone: 'UTC' }) || '-';
   return formatDate(value, locale) || '-';
 }
 
-export function bookingInstantText(value: string | null | undefined, locale = 'en-GB'): string {
+/** An instant as DD MMM YYYY and the time of day in the user's locale; '-' without one. */
+export function bookingInstantText(value: string | null | undefined, locale: string): string {
   return value ? formatDateTime(value, locale) || '-' : '-';
 }

@@ -17,6 +17,7 @@ import {
 } from '@navia/domain/rules/trading-hours';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useUploadChatAttachment } from '../api/chat-attachments.ts';
 import { useOlderMessages } from '../api/chat-history.ts';
 import type { MentionSource } from '../api/mention-contacts.ts';
@@ -78,6 +79,7 @@ export function ChatConversation({
 }) {
   const { data: user } = useCurrentUser();
   const userId = user?._id ?? null;
+  const locale = useLocale();
   // Staff are the representatives: the trading-hours check and notice are the customer's.
   const staff = user ? isAtLeast(user.type, 'NU') : false;
   const [notice, flash] = useFlashingNotice();
@@ -170,6 +172,7 @@ export function ChatConversation({
             pending={state.pending}
             connected={state.connected}
             userId={userId}
+            locale={locale}
             tall={tall}
             hasOlder={state.hasOlder}
             loadingOlder={older.isPending}

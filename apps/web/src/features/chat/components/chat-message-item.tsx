@@ -8,12 +8,11 @@ import type { ChatMessage } from '@navia/domain/contracts/chat';
 import { CHAT_TEXTS } from '@navia/domain/rules/chat';
 import { IconArrowBackUp, IconPencil } from '@tabler/icons-react';
 import { memo } from 'react';
+import { formatTime } from '../../../lib/locale.ts';
 import type { PendingSend } from '../rules/chat-channel-state.ts';
 import { messageText } from '../rules/message-text.ts';
 import classes from './chat.module.css';
 import { ChatAttachment } from './chat-attachment.tsx';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 const senderName = (message: Pick<ChatMessage, 'username'>) => message.username ?? CHAT_TEXTS.representative;
 
@@ -21,11 +20,14 @@ const senderName = (message: Pick<ChatMessage, 'username'>) => message.username 
 export const ChatMessageItem = memo(function ChatMessageItem({
   message,
   own,
+  locale,
   onReply,
   onEdit,
 }: {
   message: ChatMessage;
   own: boolean;
+  /** The reader's locale: the clock of the time sent (en-GB 09:05, en-US 09:05 AM). */
+  locale: string;
   onReply?: ((message: ChatMessage) => void) | undefined;
   onEdit?: ((message: ChatMessage) => void) | undefined;
 }) {
@@ -44,7 +46,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({
           </Badge>
         )}
         <time className={classes.secondary} dateTime={message.ts}>
-          {timeFormat.format(new Date(message.ts))}
+          {formatTime(message.ts, locale, { hour: '2-digit' })}
         </time>
       </div>
       {message.replyTo && (

@@ -17,6 +17,7 @@ function renderList(
     onLoadOlder?: () => void;
     pending?: PendingSend[];
     connected?: boolean;
+    locale?: string;
   } = {},
 ) {
   return render(
@@ -26,6 +27,7 @@ function renderList(
         pending={options.pending ?? []}
         connected={options.connected ?? true}
         userId={ME}
+        locale={options.locale ?? 'en-GB'}
         tall={false}
         hasOlder={options.hasOlder ?? false}
         loadingOlder={false}
@@ -121,6 +123,16 @@ describe('the chat message list (hub §3)', () => {
     renderList([broken, buildChatMessage({ text: 'Still here' })]);
     expect(screen.getByText(CHAT_TEXTS.renderError)).toBeInTheDocument();
     expect(screen.getByText('Still here')).toBeInTheDocument();
+  });
+
+  it("shows the time a message was sent in the reader's clock: 24-hour in en-GB, AM/PM in en-US", () => {
+    const message = buildChatMessage({ text: 'On the hour', ts: '2026-03-12T14:05:00Z' });
+    const sentAt = () => screen.getByText('On the hour').closest('li')?.querySelector('time')?.textContent;
+    const { unmount } = renderList([message]);
+    expect(sentAt()).toMatch(/^\d{2}:05$/);
+    unmount();
+    renderList([message], { locale: 'en-US' });
+    expect(sentAt()).toMatch(/^\d{2}:05\s[AP]M$/);
   });
 
   it('names own messages and says how a message on its way is doing', () => {

@@ -35,6 +35,7 @@ export const ChatMessageList = memo(function ChatMessageList({
   pending,
   connected,
   userId,
+  locale,
   tall,
   hasOlder,
   loadingOlder,
@@ -46,6 +47,8 @@ export const ChatMessageList = memo(function ChatMessageList({
   pending: readonly PendingSend[];
   connected: boolean;
   userId: string | null;
+  /** The reader's locale, for the time each message was sent. */
+  locale: string;
   tall: boolean;
   hasOlder: boolean;
   loadingOlder: boolean;
@@ -111,7 +114,13 @@ export const ChatMessageList = memo(function ChatMessageList({
                 return (
                   <li key={message.messageId} className={`${classes.row} ${own ? classes.own : ''}`}>
                     <MessageErrorBoundary>
-                      <ChatMessageItem message={message} own={own} onReply={onReply} onEdit={onEdit} />
+                      <ChatMessageItem
+                        message={message}
+                        own={own}
+                        locale={locale}
+                        onReply={onReply}
+                        onEdit={onEdit}
+                      />
                     </MessageErrorBoundary>
                   </li>
                 );

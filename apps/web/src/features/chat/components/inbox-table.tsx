@@ -6,18 +6,16 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import type { ChatInboxRow } from '@navia/domain/contracts/chat';
 import { CHAT_TEXTS } from '@navia/domain/rules/chat';
+import { formatDate, formatTime, useLocale } from '../../../lib/locale.ts';
 import type { InboxAction } from '../api/chat-inbox.ts';
 import { inboxChannelLabel, waitingText } from '../rules/inbox-rows.ts';
 import classes from './chat.module.css';
 
 const texts = CHAT_TEXTS.inbox;
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** DD MMM, HH:mm in the reader's locale (en-GB 05 Mar, 09:05; en-US 05 Mar, 09:05 AM). */
+const lastMessageTime = (iso: string, locale: string) =>
+  `${formatDate(iso, locale, { year: false })}, ${formatTime(iso, locale, { hour: '2-digit' })}`;
 
 export function InboxTable({
   rows,
@@ -36,6 +34,7 @@ export function InboxTable({
   onOpen: (row: ChatInboxRow) => void;
   onAction: (action: InboxAction, row: ChatInboxRow) => void;
 }) {
+  const locale = useLocale();
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="xs">
@@ -75,7 +74,7 @@ export function InboxTable({
                   </Text>
                   {row.lastMessageAt && (
                     <Text size="xs" c="dimmed">
-                      {dateTime.format(new Date(row.lastMessageAt))}
+                      {lastMessageTime(row.lastMessageAt, locale)}
                     </Text>
                   )}
                 </Table.Td>

@@ -28,6 +28,7 @@ import { CONTRACT_TEXTS } from '@navia/domain/rules/contracts/constants';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatNumber, useLocale } from '../../../lib/locale.ts';
 import { useScreenSize } from '../../../lib/screen-size.ts';
 import {
   actionErrorText,
@@ -37,8 +38,6 @@ import {
 } from '../api/contract.ts';
 import { childLinesOf } from '../rules/child-lines.ts';
 import classes from './contracts.module.css';
-
-const number = new Intl.NumberFormat('en-GB');
 
 const DATES = [
   ['productReadyDate', 'PRODUCT READY DATE'],
@@ -88,6 +87,7 @@ function ChildForm({
   onSaved: (id: string) => void;
 }) {
   const lines = childLinesOf(parent, child);
+  const locale = useLocale();
   const create = useCreateChildContract();
   const edit = useEditChildContract();
   const [reference, setReference] = useState(
@@ -191,7 +191,7 @@ function ChildForm({
                 <Table.Tr key={line.sku._id}>
                   <Table.Td>{line.sku.productNumber}</Table.Td>
                   <Table.Td>{line.sku.productDescription}</Table.Td>
-                  <Table.Td ta="right">{`${number.format(line.max)} ${line.sku.unitOfMeasure}`}</Table.Td>
+                  <Table.Td ta="right">{`${formatNumber(line.max, locale)} ${line.sku.unitOfMeasure}`}</Table.Td>
                   <Table.Td>
                     <NumberInput
                       size="xs"
@@ -204,7 +204,7 @@ function ChildForm({
                       thousandSeparator=","
                       value={quantities[line.sku._id] ?? ''}
                       onChange={(v) => setQuantities((q) => ({ ...q, [line.sku._id]: v }))}
-                      error={valid ? undefined : `0 TO ${number.format(line.max)}`}
+                      error={valid ? undefined : `0 TO ${formatNumber(line.max, locale)}`}
                     />
                   </Table.Td>
                 </Table.Tr>

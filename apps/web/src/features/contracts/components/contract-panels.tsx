@@ -9,6 +9,7 @@ import { TERMINAL_CONTRACT_STATUSES } from '@navia/domain/rules/contracts/workfl
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DetailPanel } from '../../../components/shipment-summary/detail-panel.tsx';
+import { formatNumber, useLocale } from '../../../lib/locale.ts';
 import { useContract } from '../api/contract.ts';
 import { formatContractDate, formatContractDateTime } from '../rules/contract-dates.ts';
 import { contractPath } from '../rules/contract-paths.ts';
@@ -17,7 +18,6 @@ import { ContractActions } from './contract-actions.tsx';
 import { ContractStatusBadge } from './contract-status.tsx';
 import classes from './contracts.module.css';
 
-const number = new Intl.NumberFormat('en-GB');
 const NONE = '—';
 
 function Terms({ items }: { items: readonly [label: string, value: ReactNode][] }) {
@@ -104,10 +104,11 @@ export function TermsPanel({ contract }: { contract: Contract }) {
   );
 }
 
-const weight = (value: number | null, unit: string) =>
-  value === null ? NONE : `${number.format(value)} ${unit}`;
+const weight = (value: number | null, unit: string, locale: string) =>
+  value === null ? NONE : `${formatNumber(value, locale)} ${unit}`;
 
 export function SkusPanel({ contract }: { contract: Contract }) {
+  const locale = useLocale();
   return (
     <DetailPanel title={`SKUS (${contract.skus.length})`}>
       {contract.skus.length === 0 ? (
@@ -148,14 +149,14 @@ export function SkusPanel({ contract }: { contract: Contract }) {
                   <Table.Td title={sku.fullProductDescription ?? undefined}>
                     {sku.productDescription}
                   </Table.Td>
-                  <Table.Td ta="right">{formatMinorUnits(sku.unitPrice, sku.unitCurrency)}</Table.Td>
-                  <Table.Td ta="right">{number.format(sku.quantity)}</Table.Td>
+                  <Table.Td ta="right">{formatMinorUnits(sku.unitPrice, sku.unitCurrency, locale)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(sku.quantity, locale)}</Table.Td>
                   <Table.Td ta="right">
-                    {sku.quantityTemp === null ? NONE : number.format(sku.quantityTemp)}
+                    {sku.quantityTemp === null ? NONE : formatNumber(sku.quantityTemp, locale)}
                   </Table.Td>
-                  <Table.Td ta="right">{number.format(sku.skuQtyAvailable)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(sku.skuQtyAvailable, locale)}</Table.Td>
                   <Table.Td>{sku.unitOfMeasure}</Table.Td>
-                  <Table.Td ta="right">{weight(sku.weightPerUnit, sku.unitOfWeight)}</Table.Td>
+                  <Table.Td ta="right">{weight(sku.weightPerUnit, sku.unitOfWeight, locale)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <Badge size="sm" variant="light" color={sku.status === 'CONFIRMED' ? 'teal' : 'gray'}>
@@ -186,6 +187,7 @@ function ChildActions({ id }: { id: string }) {
 }
 
 export function ChildrenPanel({ contract }: { contract: Contract }) {
+  const locale = useLocale();
   if (contract.children.length === 0) return null;
   return (
     <DetailPanel title={`CHILD CONTRACTS (${contract.children.length})`}>
@@ -215,7 +217,7 @@ export function ChildrenPanel({ contract }: { contract: Contract }) {
                   <ContractStatusBadge status={child.status} />
                 </Table.Td>
                 <Table.Td className={classes.nowrap}>{formatContractDate(child.createdAt)}</Table.Td>
-                <Table.Td ta="right">{number.format(child.totalQuantity)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(child.totalQuantity, locale)}</Table.Td>
                 <Table.Td>
                   {TERMINAL_CONTRACT_STATUSES.includes(child.status) ? null : <ChildActions id={child._id} />}
                 </Table.Td>

@@ -22,6 +22,7 @@ import {
   type DataColumn,
 } from '../../../components/data-table/data-table-features.ts';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
+import { formatNumber, useLocale } from '../../../lib/locale.ts';
 import { useScreenSize } from '../../../lib/screen-size.ts';
 import { formatContractDate } from '../rules/contract-dates.ts';
 import { contractPath } from '../rules/contract-paths.ts';
@@ -29,17 +30,21 @@ import { FavouriteStar } from './contract-marks.tsx';
 import { StatusWithStage } from './contract-status.tsx';
 import classes from './contracts.module.css';
 
-const quantity = new Intl.NumberFormat('en-GB');
-
 const column = createDataColumnHelper<ContractRow>();
 
 type ColumnOptions = {
   /** connect §6: a connect user's ORGANISATION column reads TRUSTED PARTY. */
   organisationHeader: string;
   organisationMax: number;
+  /** The user's locale, for the quantities. */
+  locale: string;
 };
 
-function contractColumns({ organisationHeader, organisationMax }: ColumnOptions): DataColumn<ContractRow>[] {
+function contractColumns({
+  organisationHeader,
+  organisationMax,
+  locale,
+}: ColumnOptions): DataColumn<ContractRow>[] {
   const text = (max: number) => (v: string | null) => <TruncatedText text={v} max={max} />;
   return [
     column.accessor('isViewActionRequired', {
@@ -97,7 +102,7 @@ function contractColumns({ organisationHeader, organisationMax }: ColumnOptions)
     column.accessor('totalQuantity', {
       header: 'QTY',
       meta: { align: 'end' },
-      cell: (c) => quantity.format(c.getValue()),
+      cell: (c) => formatNumber(c.getValue(), locale),
     }),
     column.accessor('userAssigned', {
       header: 'ASSIGNED',
@@ -137,9 +142,11 @@ type ContractTableProps = {
 export function ContractTable(props: ContractTableProps) {
   const navigate = useNavigate();
   const small = useScreenSize() === 'small';
+  const locale = useLocale();
   const columns = contractColumns({
     organisationHeader: props.isConnectUser ? 'TRUSTED PARTY' : 'ORGANISATION',
     organisationMax: small ? CONTRACT_ORGANISATION_TRUNCATE_SMALL : CONTRACT_ORGANISATION_TRUNCATE,
+    locale,
   });
   return (
     <DataTable

@@ -7,14 +7,14 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
 import type { Contract } from '@navia/domain/contracts/connect-contracts';
 import { useState } from 'react';
+import { formatNumber, useLocale } from '../../../lib/locale.ts';
 import { useScreenSize } from '../../../lib/screen-size.ts';
 import { actionErrorText, useContractAction } from '../api/contract.ts';
 import classes from './contracts.module.css';
 
-const number = new Intl.NumberFormat('en-GB');
-
 export function QuantityConfirmDialog({ contract, onClose }: { contract: Contract; onClose: () => void }) {
   const small = useScreenSize() === 'small';
+  const locale = useLocale();
   const action = useContractAction();
   const [quantities, setQuantities] = useState<Record<string, number | string>>(() =>
     Object.fromEntries(contract.skus.map((s) => [s._id, s.quantity])),
@@ -76,8 +76,8 @@ export function QuantityConfirmDialog({ contract, onClose }: { contract: Contrac
                 <Table.Tr key={sku._id}>
                   <Table.Td>{sku.productNumber}</Table.Td>
                   <Table.Td>{sku.productDescription}</Table.Td>
-                  <Table.Td ta="right">{`${number.format(sku.quantity)} ${sku.unitOfMeasure}`}</Table.Td>
-                  <Table.Td ta="right">{number.format(sku.skuQtyAvailable)}</Table.Td>
+                  <Table.Td ta="right">{`${formatNumber(sku.quantity, locale)} ${sku.unitOfMeasure}`}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(sku.skuQtyAvailable, locale)}</Table.Td>
                   <Table.Td>
                     <NumberInput
                       size="xs"
@@ -90,7 +90,7 @@ export function QuantityConfirmDialog({ contract, onClose }: { contract: Contrac
                       thousandSeparator=","
                       value={value}
                       onChange={(v) => setQuantities((q) => ({ ...q, [sku._id]: v }))}
-                      error={valid ? undefined : `0 TO ${number.format(sku.quantity)}`}
+                      error={valid ? undefined : `0 TO ${formatNumber(sku.quantity, locale)}`}
                     />
                   </Table.Td>
                 </Table.Tr>

@@ -8,6 +8,7 @@ import { MESSAGES } from '@navia/domain/errors';
 import { IconChevronDown, IconChevronUp, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useScreenSize } from '../../../lib/screen-size.ts';
 import { useContractTemplates, useDeleteTemplate } from '../api/contract-templates.ts';
 import { formatMinorUnits } from '../rules/money.ts';
@@ -30,6 +31,7 @@ const TERM_LABELS: Readonly<Record<string, string>> = {
 };
 
 function TemplateDetails({ template }: { template: ContractTemplate }) {
+  const locale = useLocale();
   const terms = Object.entries(template.terms).filter(
     ([k, v]) => TERM_LABELS[k] && typeof v === 'string' && v !== '',
   );
@@ -69,7 +71,7 @@ function TemplateDetails({ template }: { template: ContractTemplate }) {
                 <Table.Tr key={`${sku.productNumber}-${sku.productDescription}`}>
                   <Table.Td>{sku.productNumber}</Table.Td>
                   <Table.Td>{sku.productDescription}</Table.Td>
-                  <Table.Td ta="right">{formatMinorUnits(sku.unitPrice, sku.unitCurrency)}</Table.Td>
+                  <Table.Td ta="right">{formatMinorUnits(sku.unitPrice, sku.unitCurrency, locale)}</Table.Td>
                   <Table.Td ta="right">{sku.quantity}</Table.Td>
                 </Table.Tr>
               ))}

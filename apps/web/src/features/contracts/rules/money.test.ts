@@ -41,8 +41,13 @@ describe('contract prices in minor units', () => {
   });
 
   it('shows a price with its currency', () => {
-    expect(formatMinorUnits(4599, 'USD')).toBe('US$45.99');
-    expect(formatMinorUnits(120000, 'GBP')).toBe('£1,200.00');
-    expect(formatMinorUnits(1500, 'JPY')).toBe('JP¥1,500');
+    expect(formatMinorUnits(4599, 'USD', 'en-GB')).toBe('US$45.99');
+    expect(formatMinorUnits(120000, 'GBP', 'en-GB')).toBe('£1,200.00');
+    expect(formatMinorUnits(1500, 'JPY', 'en-GB')).toBe('JP¥1,500');
+  });
+
+  it("shows a price in the user's locale", () => {
+    expect(formatMinorUnits(4599, 'USD', 'en-US')).toBe('$45.99');
+    expect(formatMinorUnits(12345600, 'GBP', 'hu-HU')).toMatch(/^123\s456,00\sGBP$/);
   });
 });

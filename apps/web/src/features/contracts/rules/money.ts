@@ -3,6 +3,7 @@
  * with the currency beside them. A typed price is turned into minor units by reading its digits,
  * never by multiplying a float, and minor units are shown through Intl.NumberFormat.
  */
+import { formatNumber } from '../../../lib/locale.ts';
 
 /** The digits after the decimal point a currency is written with (USD 2, JPY 0). */
 export function currencyDigits(currency: string): number {
@@ -39,10 +40,10 @@ export function minorToDecimal(minor: number, currency: string): string {
   return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
-/** A price for display: 'US$45.99' style, en-GB, from minor units. */
-export function formatMinorUnits(minor: number, currency: string): string {
+/** A price for display from minor units, in the user's locale: en-GB 'US$45.99', en-US '$45.99'. */
+export function formatMinorUnits(minor: number, currency: string, locale: string): string {
   // minorToDecimal always answers digits with an optional sign and point: a numeric literal string,
   // which Intl formats exactly (no float in between).
   const decimal = minorToDecimal(minor, currency) as `${number}`;
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(decimal);
+  return formatNumber(decimal, locale, { style: 'currency', currency });
 }

@@ -17,6 +17,7 @@ import {
 import { useId, useState } from 'react';
 import { WidgetFrame } from '../../../components/dashboard/widget-frame.tsx';
 import type { WidgetProps } from '../../../lib/dashboard-widgets.ts';
+import { formatNumber, useLocale } from '../../../lib/locale.ts';
 import { useCo2Emissions } from '../api/insights.ts';
 
 const MODE_LABELS: Record<EmissionMode, string> = {
@@ -30,6 +31,7 @@ const NO_EMISSIONS_TEXT = 'No shipments departed in this period.';
 export function Co2EmissionsWidget({ item }: WidgetProps) {
   const [days, setDays] = useState<EmissionPeriod>(DEFAULT_EMISSION_PERIOD);
   const query = useCo2Emissions(days);
+  const locale = useLocale();
   const labelId = useId();
   const data = query.data;
   const byMode = EMISSION_MODES.map((mode) => ({
@@ -76,7 +78,7 @@ export function Co2EmissionsWidget({ item }: WidgetProps) {
             {formatCo2e(data.totalCO2e ?? 0)}
           </Text>
           <Text size="xs" c="dimmed">
-            {`CO2e well-to-wheel of ${data.shipments.toLocaleString('en-GB')} shipments departed in the last ${days} days`}
+            {`CO2e well-to-wheel of ${formatNumber(data.shipments, locale)} shipments departed in the last ${days} days`}
           </Text>
           <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {byMode.map((m) => (

@@ -8,6 +8,7 @@ import type { InsightReport } from '@navia/domain/contracts/insights';
 import { toCsv } from '@navia/domain/rules/insights/csv';
 import { IconDownload, IconPhoto } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { formatNumber, useLocale } from '../../../lib/locale.ts';
 import type { ChartHandle } from './insight-chart.tsx';
 import { isEmptyReport } from './insight-chart-options.ts';
 
@@ -16,14 +17,23 @@ const InsightChart = lazy(() => import('./insight-chart.tsx').then((m) => ({ def
 const NO_DATA_TEXT = 'No shipments in this range.';
 
 const headerOf = (c: InsightReport['columns'][number]) => (c.unit ? `${c.label} (${c.unit})` : c.label);
-const formatter = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
-const cellText = (value: string | number | null | undefined, kind: 'text' | 'number', unit: string | null) =>
+/** A table cell in the user's locale: KGS with 2 decimals, other numbers with up to 2. */
+const cellText = (
+  value: string | number | null | undefined,
+  kind: 'text' | 'number',
+  unit: string | null,
+  locale: string,
+) =>
   value === null || value === undefined
     ? '—'
     : kind === 'number' && typeof value === 'number'
-      ? unit === 'KGS'
-        ? new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
-        : formatter.format(value)
+      ? formatNumber(
+          value,
+          locale,
+          unit === 'KGS'
+            ? { minimumFractionDigits: 2, maximumFractionDigits: 2 }
+            : { maximumFractionDigits: 2 },
+        )
       : String(value);
 
 export function reportCsv(report: InsightReport): string {
@@ -46,6 +56,7 @@ function download(href: string, fileName: string) {
 }
 
 function ReportTable({ report }: { report: InsightReport }) {
+  const locale = useLocale();
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped withTableBorder fz="sm">
@@ -66,7 +77,7 @@ function ReportTable({ report }: { report: InsightReport }) {
             <Table.Tr key={i}>
               {report.columns.map((c) => (
                 <Table.Td key={c.key} ta={c.kind === 'number' ? 'right' : undefined}>
-                  {cellText(row[c.key], c.kind, c.unit)}
+                  {cellText(row[c.key], c.kind, c.unit, locale)}
                 </Table.Td>
               ))}
             </Table.Tr>

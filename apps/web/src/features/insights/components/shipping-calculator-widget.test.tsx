@@ -1,10 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import type { LaneEstimateResponse, PortOption } from '@navia/domain/contracts/transit';
+import type { CurrentUser } from '@navia/domain/contracts/user';
 import { SEARCH_MESSAGES } from '@navia/domain/rules/filters/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setCurrentUser } from '../../../lib/auth.ts';
+import { buildCurrentUser } from '../../../test/factories.ts';
 import { type ApiAnswer, type ApiCall, apiError, mockApi } from '../../../test/mock-api.ts';
 import { layoutItemFor } from './cargo-map-factories.ts';
 import { SHIPPING_TEXTS, ShippingCalculatorWidget } from './shipping-calculator-widget.tsx';
@@ -30,7 +33,7 @@ const estimate = (overrides: Partial<LaneEstimateResponse> = {}): LaneEstimateRe
   ...overrides,
 });
 
-function renderWidget(lane: (call: ApiCall) => ApiAnswer) {
+function renderWidget(lane: (call: ApiCall) => ApiAnswer, user?: CurrentUser) {
   // mockApi keys its routes by path: the lane asked for is read from the query string of each call.
   const queries: URLSearchParams[] = [];
   let lastUrl = '';
@@ -47,6 +50,7 @@ function renderWidget(lane: (call: ApiCall) => ApiAnswer) {
     return mockedFetch(input, init);
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (user) setCurrentUser(client, user);
   render(
     <QueryClientProvider client={client}>
       <MantineProvider env="test">
@@ -88,6 +92,16 @@ describe('ShippingCalculatorWidget', () => {
     expect(screen.getByText('148.72 KGS')).toBeInTheDocument();
     expect(screen.getByText('9,295 km charged')).toBeInTheDocument();
     expect(queries.at(-1)?.toString()).toBe('origin=CNSHA&destination=AUMEL&mode=SEA');
+  });
+
+  it("writes the days and the distance in the user's language", async () => {
+    const hungarian = buildCurrentUser({ language: 'hu-HU' });
+    const { user } = renderWidget(() => ({ status: 200, body: estimate({ distanceKm: 12345 }) }), hungarian);
+    await choose(user, 'ORIGIN PORT', 'sha', 'Shanghai');
+    await choose(user, 'DESTINATION PORT', 'mel', 'Melbourne');
+    expect(await screen.findByText('18,5 days')).toBeInTheDocument();
+    expect(screen.getByText('Range 15 days – 24,2 days')).toBeInTheDocument();
+    expect(screen.getByText(/^12\s345 km charged$/)).toBeInTheDocument();
   });
 
   it('asks again for the mode chosen', async () => {

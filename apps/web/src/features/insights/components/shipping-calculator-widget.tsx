@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { WIDGET_ERROR_TEXT, WidgetFrame } from '../../../components/dashboard/widget-frame.tsx';
 import { PortInput } from '../../../components/port-input.tsx';
 import type { WidgetProps } from '../../../lib/dashboard-widgets.ts';
+import { formatNumber, useLocale } from '../../../lib/locale.ts';
 import { useLaneEstimate } from '../api/transit.ts';
 
 export const SHIPPING_TEXTS = {
@@ -22,12 +23,14 @@ export const SHIPPING_TEXTS = {
   co2Note: 'Well-to-wheel, per tonne of cargo, from the port-to-port distance (GLEC factors).',
 } as const;
 
-const days = (value: number) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })} days`;
+const days = (value: number, locale: string) =>
+  `${formatNumber(value, locale, { maximumFractionDigits: 1 })} days`;
 
 export function ShippingCalculatorWidget({ item }: WidgetProps) {
   const [origin, setOrigin] = useState<PortOption | null>(null);
   const [destination, setDestination] = useState<PortOption | null>(null);
   const [mode, setMode] = useState<TransitMode>('SEA');
+  const locale = useLocale();
   const samePort = Boolean(origin && destination && origin.RL_Code === destination.RL_Code);
   const estimate = useLaneEstimate({
     origin: samePort ? undefined : origin?.RL_Code,
@@ -87,10 +90,10 @@ export function ShippingCalculatorWidget({ item }: WidgetProps) {
                 {estimate.data.transit ? (
                   <>
                     <Text size="xl" fw={700}>
-                      {days(estimate.data.transit.medianDays)}
+                      {days(estimate.data.transit.medianDays, locale)}
                     </Text>
                     <Text size="sm">
-                      {`Range ${days(estimate.data.transit.minDays)} – ${days(estimate.data.transit.maxDays)}`}
+                      {`Range ${days(estimate.data.transit.minDays, locale)} – ${days(estimate.data.transit.maxDays, locale)}`}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {`Median of ${estimate.data.transit.sampleSize} past shipment${estimate.data.transit.sampleSize === 1 ? '' : 's'}. ${SHIPPING_TEXTS.transitNote}`}
@@ -112,7 +115,7 @@ export function ShippingCalculatorWidget({ item }: WidgetProps) {
                       {formatCo2e(estimate.data.co2ePerTonneKg)}
                     </Text>
                     {estimate.data.distanceKm !== null && (
-                      <Text size="sm">{`${estimate.data.distanceKm.toLocaleString('en-GB')} km charged`}</Text>
+                      <Text size="sm">{`${formatNumber(estimate.data.distanceKm, locale)} km charged`}</Text>
                     )}
                     <Text size="xs" c="dimmed">
                       {SHIPPING_TEXTS.co2Note}

@@ -9,6 +9,7 @@ import { notificationRecordLabel, splitNotificationText } from '@navia/domain/ru
 import { IconMail, IconMailOpened, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useLocale } from '../../../lib/locale.ts';
 import {
   useChangeNotificationStatus,
   useReadAllNotifications,
@@ -22,6 +23,8 @@ import classes from './notifications.module.css';
 
 type ItemActions = {
   now: number;
+  /** The reader's locale, for the ages ('5 minutes ago'). */
+  locale: string;
   onOpen: (item: NotificationItem) => void;
   onSetRead: (item: NotificationItem, read: boolean) => void;
   onRemove: (item: NotificationItem) => void;
@@ -30,6 +33,7 @@ type ItemActions = {
 function NotificationEntry({
   item,
   now,
+  locale,
   onOpen,
   onSetRead,
   onRemove,
@@ -72,7 +76,7 @@ function NotificationEntry({
         ))}
         <Text size="xs" c="dimmed">
           <time dateTime={item.createdAt} title={notificationDateTime(item.createdAt)}>
-            {notificationAge(item.createdAt, now)}
+            {notificationAge(item.createdAt, now, locale)}
           </time>
         </Text>
       </div>
@@ -152,9 +156,11 @@ export function NotificationPanel({
   const readAll = useReadAllNotifications();
   // Ages are worked out against the time the popup opened, so they do not shift while reading.
   const [now] = useState(() => Date.now());
+  const locale = useLocale();
 
   const actions: ItemActions = {
     now,
+    locale,
     onOpen: (item) => {
       if (!item.read) changeStatus.mutate({ notificationId: item._id, read: true });
       onNavigate();

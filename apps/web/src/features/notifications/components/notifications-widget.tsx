@@ -14,6 +14,7 @@ import { lazy, Suspense, useState } from 'react';
 import { WidgetFrame, widgetStateOf } from '../../../components/dashboard/widget-frame.tsx';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import type { WidgetProps } from '../../../lib/dashboard-widgets.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { notificationQueryKeys } from '../api/notifications.ts';
 import { notificationAge, notificationDateTime } from '../rules/notification-time.ts';
 import classes from './notifications-widget.module.css';
@@ -53,6 +54,7 @@ export function NotificationsWidget({ item }: WidgetProps) {
   const [everOpened, setEverOpened] = useState(false);
   const small = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
   const [now] = useState(() => Date.now());
+  const locale = useLocale();
   const open = () => {
     setEverOpened(true);
     setOpened(true);
@@ -97,7 +99,7 @@ export function NotificationsWidget({ item }: WidgetProps) {
                     </Text>
                   </Indicator>
                   <Text size="xs" c="dimmed" title={notificationDateTime(n.createdAt)}>
-                    {notificationAge(n.createdAt, now)}
+                    {notificationAge(n.createdAt, now, locale)}
                   </Text>
                 </UnstyledButton>
               </li>

@@ -6,14 +6,19 @@ const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
 
 describe('the age of a notification', () => {
   it('is relative within a week', () => {
-    expect(notificationAge(ago(20), now)).toBe('just now');
-    expect(notificationAge(ago(5 * 60), now)).toBe('5 minutes ago');
-    expect(notificationAge(ago(3 * 3600), now)).toBe('3 hours ago');
-    expect(notificationAge(ago(26 * 3600), now)).toBe('yesterday');
-    expect(notificationAge(ago(3 * 86400), now)).toBe('3 days ago');
+    expect(notificationAge(ago(20), now, 'en-GB')).toBe('just now');
+    expect(notificationAge(ago(5 * 60), now, 'en-GB')).toBe('5 minutes ago');
+    expect(notificationAge(ago(3 * 3600), now, 'en-GB')).toBe('3 hours ago');
+    expect(notificationAge(ago(26 * 3600), now, 'en-GB')).toBe('yesterday');
+    expect(notificationAge(ago(3 * 86400), now, 'en-GB')).toBe('3 days ago');
   });
 
   it('is the hub §9 date beyond a week', () => {
-    expect(notificationAge('2026-02-01T09:30:00Z', now)).toBe('01 Feb 2026');
+    expect(notificationAge('2026-02-01T09:30:00Z', now, 'en-GB')).toBe('01 Feb 2026');
+  });
+
+  it("is relative in the reader's locale", () => {
+    expect(notificationAge(ago(3 * 3600), now, 'hu-HU')).toBe('3 órával ezelőtt');
+    expect(notificationAge(ago(26 * 3600), now, 'ms-MY')).toBe('semalam');
   });
 });

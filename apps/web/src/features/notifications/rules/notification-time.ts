@@ -1,12 +1,11 @@
 /**
- * When a notification arrived: relative within a week ("5 minutes ago"), the hub §9 date
- * (DD MMM YYYY, en-GB) beyond that; the full date and time for a tooltip.
+ * When a notification arrived: relative within a week ("5 minutes ago", in the reader's locale), the
+ * hub §9 date (DD MMM YYYY, en-GB) beyond that; the full date and time for a tooltip.
  */
 import { DISPLAY_DATE_FORMAT, DISPLAY_DATE_LOCALE } from '@navia/domain/rules/detail-panels';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
-
-const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+import { formatRelativeTime } from '../../../lib/locale.ts';
 
 const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
@@ -15,7 +14,7 @@ const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
-export function notificationAge(createdAt: string, now: number): string {
+export function notificationAge(createdAt: string, now: number, locale: string): string {
   const seconds = Math.round((Date.parse(createdAt) - now) / 1000);
   const ago = Math.abs(seconds);
   if (ago < 60) return 'just now';
@@ -28,7 +27,7 @@ export function notificationAge(createdAt: string, now: number): string {
       size = length;
     }
   }
-  return relative.format(Math.trunc(seconds / size), unit);
+  return formatRelativeTime(Math.trunc(seconds / size), unit, locale);
 }
 
 export function notificationDateTime(createdAt: string): string {

@@ -5,8 +5,9 @@
  * highlighted and aria-selected; a fully paid row is not clickable (aria-disabled). A row toggles in
  * the builder with a click, Enter or Space; its DETAILS button opens the invoice's detail.
  *
- * The columns are module constants (stable across renders, so focus stays put); the details handler
- * comes through a context the cells read, and the row states through the shared table's rowState.
+ * The columns are built once per locale (stable across renders, so focus stays put; amounts in the
+ * user's locale); the details handler comes through a context the cells read, and the row states
+ * through the shared table's rowState.
  */
 import { ActionIcon, Badge, Text, VisuallyHidden } from '@mantine/core';
 import type { InvoiceRow } from '@navia/domain/contracts/invoices';
@@ -18,10 +19,11 @@ import {
   createDataColumnHelper,
   type DataColumn,
 } from '../../../components/data-table/data-table-features.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { toBuilderInvoice } from '../rules/invoice-builder.ts';
 import { formatInvoiceDay, ordNumberCell, outstandingCell, rowMoney } from '../rules/invoice-format.ts';
 
-/** The details button's action: the columns are module constants, so it comes through context. */
+/** The details button's action: the columns are stable, so it comes through context. */
 type RowContext = { onDetails: (id: string) => void };
 const InvoiceRowContext = createContext<RowContext>({ onDetails: () => {} });
 
@@ -60,17 +62,22 @@ function DetailsButton({ row }: { row: InvoiceRow }) {
 }
 
 const column = createDataColumnHelper<InvoiceRow>();
-const money = (key: 'InvoiceAmount' | 'GSTAmount' | 'AmountPaid', header: string, sortable = true) =>
+const money = (
+  key: 'InvoiceAmount' | 'GSTAmount' | 'AmountPaid',
+  header: string,
+  locale: string,
+  sortable = true,
+) =>
   column.accessor(key, {
     header,
     size: sortable ? 160 : 120,
     enableSorting: sortable,
     meta: { align: 'end' },
-    cell: (c) => rowMoney(c.row.original, c.getValue()),
+    cell: (c) => rowMoney(c.row.original, c.getValue(), locale),
   });
 
 /** hub §2: each column has a header, an accessor, a width and an orderable flag. */
-const INVOICE_COLUMNS: DataColumn<InvoiceRow>[] = [
+const invoiceColumns = (locale: string): DataColumn<InvoiceRow>[] => [
   column.display({
     id: 'details',
     header: () => <VisuallyHidden>DETAILS</VisuallyHidden>,
@@ -102,14 +109,14 @@ const INVOICE_COLUMNS: DataColumn<InvoiceRow>[] = [
   column.accessor('DueDate', { header: 'DUE DATE', size: 130, cell: (c) => formatInvoiceDay(c.getValue()) }),
   column.accessor('TransactionCategory', { header: 'CATEGORY', size: 100, enableSorting: false }),
   column.accessor('TransactionCurrency', { header: 'CURRENCY', size: 125 }),
-  money('InvoiceAmount', 'INVOICE AMOUNT'),
-  money('GSTAmount', 'GST', false),
-  money('AmountPaid', 'AMOUNT PAID'),
+  money('InvoiceAmount', 'INVOICE AMOUNT', locale),
+  money('GSTAmount', 'GST', locale, false),
+  money('AmountPaid', 'AMOUNT PAID', locale),
   column.accessor('OutstandingAmount', {
     header: 'OUTSTANDING',
     size: 160,
     meta: { align: 'end' },
-    cell: (c) => outstandingCell(c.row.original),
+    cell: (c) => outstandingCell(c.row.original, locale),
   }),
   column.accessor('InvoiceStatus', {
     header: 'STATUS',
@@ -143,11 +150,13 @@ type InvoiceTableProps = {
 export function InvoiceTable(props: InvoiceTableProps) {
   const { selectedIds, onDetails } = props;
   const context = useMemo<RowContext>(() => ({ onDetails }), [onDetails]);
+  const locale = useLocale();
+  const columns = useMemo(() => invoiceColumns(locale), [locale]);
   return (
     <InvoiceRowContext.Provider value={context}>
       <DataTable
         label="Invoices"
-        columns={INVOICE_COLUMNS}
+        columns={columns}
         data={props.rows}
         getRowId={(row) => row._id}
         totalCount={props.totalCount}

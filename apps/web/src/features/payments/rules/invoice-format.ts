@@ -5,28 +5,31 @@ import { displayOrdNumber } from '@navia/domain/rules/invoices/constants';
 import { currencyExponent, formatMoney, toDecimalText } from '@navia/domain/rules/invoices/money';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
+import { formatNumber } from '../../../lib/locale.ts';
 
 /** DD MMM YYYY, en-GB (hub §9). */
 export function formatInvoiceDay(value: string | null): string {
   return value ? dayjs(value).locale(DISPLAY_DATE_LOCALE).format(DISPLAY_DATE_FORMAT) : '—';
 }
 
-/** An amount of the row's currency (minor units), formatted for it. */
-export const rowMoney = (row: InvoiceRow, amount: number): string =>
-  formatMoney({ amount, currency: row.TransactionCurrency });
+/** An amount of the row's currency (minor units), formatted for it in the user's locale. */
+export const rowMoney = (row: InvoiceRow, amount: number, locale: string): string =>
+  formatMoney({ amount, currency: row.TransactionCurrency }, locale);
 
 /**
  * OUTSTANDING AMOUNT as the table shows it: a CUR (current account) row shows '$' and OSTotal, its
  * outstanding amount in LocalCurrency (hub §3); any other its OutstandingAmount in its currency.
  */
-export function outstandingCell(row: InvoiceRow): string {
-  if (row.TransactionCategory !== 'CUR') return rowMoney(row, row.OutstandingAmount);
+export function outstandingCell(row: InvoiceRow, locale: string): string {
+  if (row.TransactionCategory !== 'CUR') return rowMoney(row, row.OutstandingAmount, locale);
   const money = { amount: row.OSTotal, currency: row.LocalCurrency };
   const digits = currencyExponent(money.currency);
-  const grouped = new Intl.NumberFormat('en-GB', {
+  // toDecimalText answers a numeric literal ('-1234.50'), which Intl formats exactly (no float).
+  const decimal = toDecimalText(money) as Intl.StringNumericLiteral;
+  const grouped = formatNumber(decimal, locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(toDecimalText(money) as unknown as number);
+  });
   return `$${grouped}`;
 }
 

@@ -27,6 +27,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useScreenSize } from '../../../lib/screen-size.ts';
 import { useSku } from '../api/skus.ts';
 import { contractPath, formatChangeDate, formatDay, withUnit } from '../rules/sku-format.ts';
@@ -72,6 +73,7 @@ function NotSharedField({ name, value, note }: { name: string; value: string; no
 
 function SkuFields({ sku }: { sku: SkuDetail }) {
   const L = SKU_FIELD_LABELS;
+  const locale = useLocale();
   const priceHidden = isPriceHidden(sku);
   return (
     <Paper withBorder radius="md" p="md">
@@ -90,18 +92,21 @@ function SkuFields({ sku }: { sku: SkuDetail }) {
           </>
         )}
         <Field name={L.unitOfMeasure} value={sku.unitOfMeasure} />
-        <Field name={L.weightPerUnit} value={withUnit(sku.weightPerUnit, sku.unitOfWeight)} />
-        <Field name={L.skuQtyAvailable} value={withUnit(sku.skuQtyAvailable)} />
+        <Field name={L.weightPerUnit} value={withUnit(sku.weightPerUnit, locale, sku.unitOfWeight)} />
+        <Field name={L.skuQtyAvailable} value={withUnit(sku.skuQtyAvailable, locale)} />
         <Field name={L.status} value={sku.status} />
-        <Field name={L.unitPerInnerPack} value={withUnit(sku.unitPerInnerPack)} />
-        <Field name={L.innerUnitPerOuterPack} value={withUnit(sku.innerUnitPerOuterPack)} />
+        <Field name={L.unitPerInnerPack} value={withUnit(sku.unitPerInnerPack, locale)} />
+        <Field name={L.innerUnitPerOuterPack} value={withUnit(sku.innerUnitPerOuterPack, locale)} />
         <Field
           name="Outer pack (D × W × H)"
           value={[sku.outerPackDepth, sku.outerPackWidth, sku.outerPackHeight]
-            .map((v) => withUnit(v))
+            .map((v) => withUnit(v, locale))
             .join(' × ')}
         />
-        <Field name={L.outerPackWeight} value={withUnit(sku.outerPackWeight, sku.outerPackUnitOfWeight)} />
+        <Field
+          name={L.outerPackWeight}
+          value={withUnit(sku.outerPackWeight, locale, sku.outerPackUnitOfWeight)}
+        />
         <Field name="Owner" value={`${sku.owner.name} (${sku.owner.kind})`} />
         <Field
           name="Created"
@@ -120,6 +125,7 @@ function SkuFields({ sku }: { sku: SkuDetail }) {
 }
 
 function ContractsUsing({ sku }: { sku: SkuDetail }) {
+  const locale = useLocale();
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
@@ -151,7 +157,7 @@ function ContractsUsing({ sku }: { sku: SkuDetail }) {
                   </Table.Td>
                   <Table.Td>{c.contractType}</Table.Td>
                   <Table.Td>{c.status}</Table.Td>
-                  <Table.Td ta="right">{withUnit(c.quantity)}</Table.Td>
+                  <Table.Td ta="right">{withUnit(c.quantity, locale)}</Table.Td>
                   <Table.Td>{formatDay(c.createdAt)}</Table.Td>
                 </Table.Tr>
               ))}

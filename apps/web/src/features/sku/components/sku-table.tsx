@@ -8,13 +8,14 @@ import { Anchor, Badge, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { SkuRow } from '@navia/domain/contracts/skus';
 import { truncateCell } from '@navia/domain/rules/contracts/constants';
 import { formatSkuPrice } from '@navia/domain/rules/skus/money';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableSort } from '../../../components/data-table/data-table.tsx';
 import {
   createDataColumnHelper,
   type DataColumn,
 } from '../../../components/data-table/data-table-features.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { formatDay, skuPath, withUnit } from '../rules/sku-format.ts';
 import { isPriceHidden, PRICE_NOT_SHARED, PRICE_NOT_SHARED_NOTE } from '../rules/sku-price.ts';
 
@@ -46,7 +47,7 @@ function PriceNotShared() {
 }
 
 /** markMine: '(MINE)' after the caller's own SKUs (not for staff, for whom every SKU is isMine). */
-const skuColumns = (markMine: boolean): DataColumn<SkuRow>[] => [
+const skuColumns = (markMine: boolean, locale: string): DataColumn<SkuRow>[] => [
   column.accessor('productNumber', {
     header: 'PRODUCT N°',
     cell: (c) => (
@@ -79,7 +80,7 @@ const skuColumns = (markMine: boolean): DataColumn<SkuRow>[] => [
   column.accessor('skuQtyAvailable', {
     header: 'QTY AVAILABLE',
     meta: { align: 'end' },
-    cell: (c) => withUnit(c.getValue()),
+    cell: (c) => withUnit(c.getValue(), locale),
   }),
   column.accessor('status', {
     header: 'STATUS',
@@ -102,9 +103,6 @@ const skuColumns = (markMine: boolean): DataColumn<SkuRow>[] => [
   column.accessor('updatedAt', { header: 'LAST CHANGED', cell: (c) => formatDay(c.getValue()) }),
 ];
 
-const columns = skuColumns(true);
-const staffColumns = skuColumns(false);
-
 type SkuTableProps = {
   /** Staff write every SKU (isMine), but none is theirs: no '(MINE)'. */
   staff: boolean;
@@ -121,11 +119,13 @@ type SkuTableProps = {
 
 export function SkuTable(props: SkuTableProps) {
   const navigate = useNavigate();
+  const locale = useLocale();
+  const columns = useMemo(() => skuColumns(!props.staff, locale), [props.staff, locale]);
   return (
     <DataTable
       label="SKUs"
       layout="auto"
-      columns={props.staff ? staffColumns : columns}
+      columns={columns}
       data={props.rows}
       getRowId={(row) => row._id}
       totalCount={props.totalCount}

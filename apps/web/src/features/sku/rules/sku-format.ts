@@ -2,6 +2,7 @@
 import { DISPLAY_DATE_FORMAT, DISPLAY_DATE_LOCALE } from '@navia/domain/rules/detail-panels';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
+import { formatNumber } from '../../../lib/locale.ts';
 
 export const skuPath = (id: string) => `/connect/sku/${encodeURIComponent(id)}`;
 export const contractPath = (id: string) => `/connect/contracts/${encodeURIComponent(id)}`;
@@ -16,9 +17,9 @@ export function formatDay(value: string): string {
   return dayjs(value).locale(DISPLAY_DATE_LOCALE).format(DISPLAY_DATE_FORMAT);
 }
 
-const numbers = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
-/** A number with its unit, or '—'. */
-export function withUnit(value: number | null, unit?: string | null): string {
+/** A number in the user's locale (up to 3 decimals) with its unit, or '—'. */
+export function withUnit(value: number | null, locale: string, unit?: string | null): string {
   if (value === null) return '—';
-  return unit ? `${numbers.format(value)} ${unit}` : numbers.format(value);
+  const number = formatNumber(value, locale, { maximumFractionDigits: 3 });
+  return unit ? `${number} ${unit}` : number;
 }

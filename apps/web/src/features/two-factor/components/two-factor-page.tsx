@@ -8,13 +8,11 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PageSection } from '../../../components/page-section.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
+import { formatDate, useLocale } from '../../../lib/locale.ts';
 import { useDisableTwoFactor, useRegenerateRecoveryCodes, useTwoFactorStatus } from '../api/two-factor.ts';
 import { CodeForm } from './code-form.tsx';
 import { EnrolmentPanel } from './enrolment-panel.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
-
-const dayOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
 
 function EnabledSections({
   status,
@@ -59,6 +57,7 @@ function EnabledSections({
 
 export function TwoFactorPage() {
   const status = useTwoFactorStatus();
+  const locale = useLocale();
   /** Recovery codes just made: shown once, until DONE. */
   const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
 
@@ -94,8 +93,8 @@ export function TwoFactorPage() {
         <PageSection title="AUTHENTICATOR APP">
           <Text>
             <strong>ON</strong>
-            {status.data.enabledAt ? ` since ${dayOf(status.data.enabledAt)}` : ''}. Every sign-in asks for a
-            code from your authenticator app.
+            {status.data.enabledAt ? ` since ${formatDate(status.data.enabledAt, locale)}` : ''}. Every
+            sign-in asks for a code from your authenticator app.
           </Text>
           {!status.data.mayDisable && (
             <Text size="sm" c="dimmed">

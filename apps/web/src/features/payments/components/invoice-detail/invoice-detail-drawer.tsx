@@ -27,6 +27,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { useLocale } from '../../../../lib/locale.ts';
 import { invoicePdfUrl, useInvoiceDetail } from '../../api/invoice-detail.ts';
 import {
   formatDay,
@@ -73,7 +74,8 @@ function PaymentStatusBadge({ status }: { status: string }) {
 
 function InvoiceDetail({ id, detail }: { id: string; detail: InvoiceDetailResponse }) {
   const { invoice, lines, payments, ShipKey } = detail;
-  const money = (amount: number) => rowMoney(invoice, amount);
+  const locale = useLocale();
+  const money = (amount: number) => rowMoney(invoice, amount, locale);
   const foreign = invoice.TransactionCurrency !== invoice.LocalCurrency;
   const subtotal = sum(
     lines.map((l) => ({ amount: l.amount, currency: invoice.TransactionCurrency })),
@@ -117,7 +119,7 @@ function InvoiceDetail({ id, detail }: { id: string; detail: InvoiceDetailRespon
               1 {invoice.TransactionCurrency} = {displayRate(invoice.ExchangeRate)} {invoice.LocalCurrency}
             </Field>
             <Field label={`TOTAL IN ${invoice.LocalCurrency}`}>
-              {formatMoney({ amount: invoice.LocalTotal, currency: invoice.LocalCurrency })}
+              {formatMoney({ amount: invoice.LocalTotal, currency: invoice.LocalCurrency }, locale)}
             </Field>
           </>
         )}
@@ -153,11 +155,11 @@ function InvoiceDetail({ id, detail }: { id: string; detail: InvoiceDetailRespon
           </Table>
         </section>
         <dl className={classes.totals} aria-label="Totals">
-          <Field label="SUBTOTAL">{formatMoney(subtotal)}</Field>
+          <Field label="SUBTOTAL">{formatMoney(subtotal, locale)}</Field>
           <Field label="GST">{money(invoice.GSTAmount)}</Field>
           <Field label="TOTAL">{money(invoice.InvoiceAmount)}</Field>
           <Field label="AMOUNT PAID">{money(invoice.AmountPaid)}</Field>
-          <Field label="OUTSTANDING">{outstandingCell(invoice)}</Field>
+          <Field label="OUTSTANDING">{outstandingCell(invoice, locale)}</Field>
         </dl>
       </section>
 
