@@ -73,11 +73,15 @@ test('a subscribed importer hears of a new ETA and an arrival from the carrier, 
   await popup.getByRole('button', { name: 'SAVE', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Notifications for this record: on' })).toBeVisible();
 
+  // The live toast needs the page's realtime connection: it opens once the home page has loaded,
+  // a few seconds after 'load' on a busy machine, and an event sent before it is only in the bell.
+  const live = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
   await page.goto('/');
+  await live;
   await simulate(baseURL ?? '', row.ShipNumber, 'eta');
-  await expect(page.getByText('Change in arrival date').first()).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByText('Change in arrival date').first()).toBeVisible({ timeout: 10_000 });
   await simulate(baseURL ?? '', row.ShipNumber, 'arrival');
-  await expect(page.getByText('Arrival confirmed').first()).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByText('Arrival confirmed').first()).toBeVisible({ timeout: 10_000 });
 
   const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
   await expect(bell).toBeVisible();
