@@ -42,8 +42,8 @@ import {
 } from 'react-hook-form';
 import { BookingDatePicker } from '../../../components/booking/booking-date-pickers.tsx';
 import { PortInput } from '../../../components/port-input.tsx';
-import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { formatNumber, useLocale } from '../../../lib/locale.ts';
+import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { QUOTE_MODE_LABELS } from './quote-texts.ts';
 
 type Num = number | '';
