@@ -151,7 +151,10 @@ test('an importer quotes CNSHA→AUMEL 40HC, accepts an option, books it; staff 
   // The booking form, pre-filled from the quote.
   await expect.poll(() => new URL(page.url()).pathname).toBe('/bookings');
   expect(new URL(page.url()).searchParams.get('quote')).toBe(quote._id);
-  await expect(page.getByText(`PRE-FILLED FROM QUOTE ${quote.quoteNumber}.`)).toBeVisible();
+  // The booking form is a chunk of its own: on a loaded machine it takes a few seconds.
+  await expect(page.getByText(`PRE-FILLED FROM QUOTE ${quote.quoteNumber}.`)).toBeVisible({
+    timeout: 15_000,
+  });
   const form = page.getByRole('form', { name: 'BOOKING FORM' });
   await expect(form.getByRole('textbox', { name: 'ORIGIN PORT', exact: true })).toHaveValue(/CNSHA/);
   await expect(form.getByRole('textbox', { name: 'DESTINATION PORT', exact: true })).toHaveValue(/AUMEL/);
