@@ -6,15 +6,16 @@
  */
 import { apiErrorSchema } from '@navia/domain/contracts/common';
 import { type EndpointDefinition, endpointUrl } from '@navia/domain/contracts/endpoint';
-import { DOCUMENT_MESSAGES, type EDocument, eDocumentSchema } from '@navia/domain/contracts/shipment-detail';
+import {
+  DOCUMENT_MESSAGES,
+  type EDocument,
+  uploadDocumentResponseSchema,
+} from '@navia/domain/contracts/shipment-detail';
 import { MESSAGES } from '@navia/domain/errors';
-import { z } from 'zod';
 import { ApiError } from './api-client.ts';
 
 /** The cancel source of an upload: aborting it cancels the request. */
 export type CancelSource = AbortController;
-
-const uploadAnswerSchema = z.object({ document: eDocumentSchema });
 
 export async function uploadDocumentTo(
   endpoint: EndpointDefinition,
@@ -43,5 +44,5 @@ export async function uploadDocumentTo(
       ? new ApiError(response.status, parsed.data.code, parsed.data.message)
       : new ApiError(response.status, 'INTERNAL', DOCUMENT_MESSAGES.uploadFailed);
   }
-  return uploadAnswerSchema.parse(data).document;
+  return uploadDocumentResponseSchema.parse(data).document;
 }

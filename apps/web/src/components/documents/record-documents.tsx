@@ -15,14 +15,10 @@ import { MESSAGES } from '@navia/domain/errors';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
+import { fileSizeText } from '../../lib/file-size.ts';
 import type { CancelSource } from '../../lib/upload-document.ts';
 import { formatDate } from '../shipment-summary/format.ts';
 import { HorizontalScroller } from '../shipment-summary/horizontal-scroller.tsx';
-
-export const documentSizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export type UploadRequest = { form: FormData | null; source: CancelSource | null };
 
@@ -93,7 +89,7 @@ export function RecordDocuments({ documents, upload, fields = {}, closedText = n
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{d.DocumentType}</Table.Td>
-                  <Table.Td ta="right">{documentSizeText(d.Size)}</Table.Td>
+                  <Table.Td ta="right">{fileSizeText(d.Size)}</Table.Td>
                   <Table.Td>{formatDate(d.UploadedAt)}</Table.Td>
                   <Table.Td>{d.UploadedBy}</Table.Td>
                 </Table.Tr>

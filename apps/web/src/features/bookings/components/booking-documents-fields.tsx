@@ -13,7 +13,7 @@ import {
 } from '@navia/domain/contracts/shipment-detail';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { documentSizeText } from '../../../components/documents/record-documents.tsx';
+import { fileSizeText } from '../../../lib/file-size.ts';
 import { BookingFormSection } from './booking-form-section.tsx';
 
 export type ChosenDocument = { file: File; documentType: string };
@@ -67,7 +67,7 @@ export function BookingDocumentsFields({ value, onChange, disabled = false }: Bo
               align="center"
             >
               <Text size="sm" style={{ flex: '1 1 180px', overflowWrap: 'anywhere' }}>
-                {`${chosen.file.name} · ${documentSizeText(chosen.file.size)}`}
+                {`${chosen.file.name} · ${fileSizeText(chosen.file.size)}`}
               </Text>
               <Select
                 aria-label={`TYPE OF ${chosen.file.name}`}

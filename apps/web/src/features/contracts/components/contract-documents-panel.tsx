@@ -10,14 +10,10 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DetailPanel } from '../../../components/shipment-summary/detail-panel.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { fileSizeText } from '../../../lib/file-size.ts';
 import { contractDocumentUrl, useUploadContractDocuments } from '../api/contract-documents.ts';
 import { formatContractDate } from '../rules/contract-dates.ts';
 import classes from './contracts.module.css';
-
-const size = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 const MAX_MB = CONTRACT_DOCUMENT_MAX_BYTES / 1024 / 1024;
 
@@ -70,7 +66,7 @@ export function ContractDocumentsPanel({ contract }: { contract: Contract }) {
                       </Anchor>
                     </Table.Td>
                     <Table.Td ta="right" className={classes.nowrap}>
-                      {size(d.size)}
+                      {fileSizeText(d.size)}
                     </Table.Td>
                     <Table.Td className={classes.nowrap}>{formatContractDate(d.uploadedAt)}</Table.Td>
                     <Table.Td>{d.uploadedBy}</Table.Td>
