@@ -6,7 +6,8 @@
  * 1. Starts a throwaway PostgreSQL 15 cluster (bench/pg-cluster.ts), applies the migrations and seeds
  *    --shipments shipments with the demo seed. --reuse-url uses a database already loaded by
  *    `npm run bench:seed -- --keep` (an empty one is seeded).
- * 2. VACUUM ANALYZE of shipments and transport_legs (the covering indexes of migration
+ * 2. Recomputes the stored CO2e of shipments that have none (a database seeded before migration 0031),
+ *    timed: the start-up job's work. Then VACUUM ANALYZE of shipments and transport_legs (the covering indexes of migration
  *    0023_insights_indexes read index-only once the visibility map is set, as autovacuum does).
  * 3. Finds the organisation group with the most shipments and, as one of its users (a customer
  *    scope), runs each report's service call (the repository SQL plus shaping) over the last --days
@@ -17,7 +18,9 @@ import { parseArgs } from 'node:util';
 import { INSIGHT_REPORT_IDS } from '@navia/domain/rules/dashboard/widgets';
 import type { AppContext } from '../apps/server/src/context.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { createFactorTableEmissions } from '../apps/server/src/integrations/emissions.ts';
 import { scopeOf } from '../apps/server/src/lib/scope.ts';
+import { refreshStaleEmissions } from '../apps/server/src/modules/emissions/stored-emissions.ts';
 import { insightReport } from '../apps/server/src/modules/insights/insights.service.ts';
 import { isDatabaseEmpty, seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { startCluster } from './pg-cluster.ts';
@@ -52,6 +55,14 @@ async function prepare(): Promise<Database> {
     log(`seeding ${fmtInt(shipments)} shipments`);
     await seedDemoData(database, { shipments, seed: 1, log: (m) => log(`  ${m}`) });
   }
+  // A database seeded before migration 0031 (or with another factor table) has no stored CO2e yet:
+  // the start-up job's recompute, timed here.
+  const started = performance.now();
+  const recomputed = await refreshStaleEmissions(database.db, createFactorTableEmissions());
+  if (recomputed > 0)
+    log(
+      `stored CO2e recomputed for ${fmtInt(recomputed)} shipments in ${ms(performance.now() - started)} ms`,
+    );
   log('vacuum analyze shipments, transport_legs');
   await database.query('vacuum analyze shipments');
   await database.query('vacuum analyze transport_legs');
@@ -76,7 +87,7 @@ async function main() {
     `${fmtInt(Number(total?.n))} shipments; largest group ${largest.code} with ${fmtInt(Number(largest.n))}; range ${from}..${to}`,
   );
 
-  const ctx = { database, now: () => now } as unknown as AppContext;
+  const ctx = { database, now: () => now, emissions: createFactorTableEmissions() } as unknown as AppContext;
   const scope = scopeOf({ userId: 'bench', role: 'OP', orgGroupId: largest.id, trustedPartyId: null });
   const rows: (string | number)[][] = [];
   for (const report of INSIGHT_REPORT_IDS) {

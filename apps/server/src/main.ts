@@ -48,6 +48,8 @@ async function main() {
   }
 
   await ctx.jobs.start();
+  // Shipments whose stored CO2e predates the running factor table (or migration 0031) are recomputed.
+  await ctx.jobs.send('refresh-stored-emissions', {});
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,6 +4,7 @@ import { fileStorageFor } from '../integrations/storage.ts';
 import { archiveIdleChats } from '../modules/chat/chat.service.ts';
 import { purgeUnsentAttachments } from '../modules/chat/chat-attachments.service.ts';
 import { syncContractTransport } from '../modules/contracts/contract-transport.service.ts';
+import { refreshStaleEmissions } from '../modules/emissions/stored-emissions.ts';
 import { refreshExchangeRates } from '../modules/exchange-rates/exchange-rates.service.ts';
 import { refreshNewsFeeds } from '../modules/news/news.service.ts';
 import { dispatchEvent, sendNotificationEmails } from '../modules/notifications/notification-dispatch.ts';
@@ -73,6 +74,10 @@ export function registerAppJobs(ctx: AppContext): void {
   });
   ctx.jobs.schedule('run-due-reports', RUN_DUE_REPORTS_CRON);
   ctx.jobs.work('run-report', ({ runId }) => runReport(ctx, runId));
+  ctx.jobs.work('refresh-stored-emissions', async () => {
+    const recomputed = await refreshStaleEmissions(ctx.database.db, ctx.emissions);
+    if (recomputed > 0) ctx.log.info({ recomputed }, 'stored CO2e recomputed');
+  });
   // A carrier event that moved shipments moves their contracts now rather than at the next run.
   ctx.events.on('shipmentsMoved', async () => {
     await ctx.jobs.send('sync-contract-transport', {});

@@ -64,6 +64,14 @@ export const JOB_CATALOGUE = {
     payload: z.object({}),
     policy: { retryLimit: 3, retryDelay: 600, retryBackoff: true },
   },
+  /**
+   * Recomputes the CO2e stored on shipments computed with another factor table, or not yet (sent at
+   * every start; issue 13, modules/emissions/stored-emissions.ts). Idempotent: a second run finds none.
+   */
+  'refresh-stored-emissions': {
+    payload: z.object({}),
+    policy: { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  },
   /** Queues a run of each subscribed group's report whose scheduled time has passed (every 5 minutes; issue 15). */
   'run-due-reports': {
     payload: z.object({}),

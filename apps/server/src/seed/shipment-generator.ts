@@ -6,7 +6,9 @@
 
  */
 import { makeContainerNumber } from '@navia/domain/rules/container-number';
+import { DEFAULT_EMISSION_FACTORS, shipmentEmission } from '@navia/domain/rules/emissions';
 import { MILESTONE_ORDER } from '@navia/domain/rules/milestones';
+import { storedEmissionOf } from '../modules/emissions/stored-emissions.ts';
 import { AIRLINES_BY_COUNTRY, ROAD_CARRIERS_BY_COUNTRY, type SeedCarrier } from './data/carriers.ts';
 import type { SeedPort } from './data/ports.ts';
 import { Rng } from './prng.ts';
@@ -199,6 +201,17 @@ export class ShipmentGenerator {
     return out;
   }
 
+  /** The shipment's stored CO2e columns (modules/emissions/stored-emissions.ts), from its legs' ports. */
+  private storedEmission(legs: readonly LegRow[], chargeableKg: number) {
+    const input = legs.map((leg) => {
+      const from = this.port(leg.load);
+      const to = this.port(leg.discharge);
+      return { transportMode: leg.mode, from, to };
+    });
+    const stored = storedEmissionOf(shipmentEmission(input, chargeableKg), DEFAULT_EMISSION_FACTORS.version);
+    return [stored.co2eKg, stored.co2eSeaKg, stored.co2eAirKg, stored.co2eRoadKg, stored.co2eFactors];
+  }
+
   private port(code: string): SeedPort {
     const found = this.world.ports.get(code);
     if (!found) throw new Error(`unknown port ${code}`);
@@ -361,6 +374,7 @@ export class ShipmentGenerator {
       fedexAwb,
       carnet,
       t.actual[0],
+      ...this.storedEmission(legs, cargo.chargeable),
     ]);
 
     MILESTONE_ORDER.forEach((name, m) => {

@@ -227,6 +227,11 @@ export const TABLES = {
     ['fedexAwbNumber', 'text'],
     ['carnetNumber', 'text'],
     ['createdAt', 'ts'],
+    ['co2eKg', 'float'],
+    ['co2eSeaKg', 'float'],
+    ['co2eAirKg', 'float'],
+    ['co2eRoadKg', 'float'],
+    ['co2eFactors', 'text'],
   ]),
   orders: spec(orders, [
     ['id', 'int'],

@@ -80,6 +80,18 @@ export const shipments = pgTable(
     upsAwbNumber: text(),
     fedexAwbNumber: text(),
     carnetNumber: text(),
+    /**
+     * Stored well-to-wheel kg CO2e over the shipment's legs (modules/emissions/stored-emissions.ts),
+     * so that lists, the CO2 widget and /insights sum a column instead of recomputing every leg:
+     * the total (null when a leg cannot be computed) and its split by emission mode, with the
+     * factor table version they were computed with (null: not computed yet). A job recomputes
+     * the rows of any other version at start-up.
+     */
+    co2eKg: doublePrecision(),
+    co2eSeaKg: doublePrecision(),
+    co2eAirKg: doublePrecision(),
+    co2eRoadKg: doublePrecision(),
+    co2eFactors: text(),
     createdAt: ts().notNull().defaultNow(),
   },
   (t) => [

@@ -35,6 +35,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/scope.ts';
+import { storedEmissionOf } from '../emissions/stored-emissions.ts';
 import {
   pushBookingNotifications,
   storeBookingNotifications,
@@ -295,7 +296,12 @@ export async function confirmBooking(ctx: AppContext, caller: BookingCaller, id:
   const told = await db.transaction(async (tx) => {
     const locked = await repo.lockBooking(tx, id);
     if (locked?.status !== 'SUBMITTED') return null;
-    const shipment = await repo.insertBookingShipment(tx, found.seq, shipmentOf(found, sailing, now), 2, now);
+    // The shipment has no legs yet, so no CO2e; stamped so the start-up recompute passes it by.
+    const values = {
+      ...shipmentOf(found, sailing, now),
+      ...storedEmissionOf(undefined, ctx.emissions.factorVersion),
+    };
+    const shipment = await repo.insertBookingShipment(tx, found.seq, values, 2, now);
     const updated = await repo.setStatus(tx, id, {
       from: 'SUBMITTED',
       to: 'CONFIRMED',

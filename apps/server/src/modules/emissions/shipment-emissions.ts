@@ -1,13 +1,17 @@
 /**
  * Well-to-wheel CO2e per shipment (ISO 14083 / GLEC, via integrations/emissions.ts) from its transport
- * legs and their ports' coordinates. Shared by the detail screen, the CO2 panel and the search rows'
- * TotalCO2e column.
+ * legs and their ports' coordinates. Shared by the detail screen, the CO2 panel, the stored figures
+ * (stored-emissions.ts) and the search rows' TotalCO2e column.
  */
 import { roundCo2e, toKilograms } from '@navia/domain/rules/emissions';
 import type { Executor } from '../../db/client.ts';
 import type { EmissionsCalculator } from '../../integrations/emissions.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { findLegsWithCoordinates, type LegWithCoordinates } from './emissions.repository.ts';
+import {
+  findLegsWithCoordinates,
+  findStoredEmissions,
+  type LegWithCoordinates,
+} from './emissions.repository.ts';
 
 const coordinates = (latitude: number | null, longitude: number | null) =>
   latitude === null || longitude === null ? null : { latitude, longitude };
@@ -39,7 +43,9 @@ export function emissionsByShipment(emissions: EmissionsCalculator, rows: readon
 
 /**
  * TotalCO2e (kg, 2 decimals) of shipments the caller has already found under its scope — for the
- * search rows' TotalCO2e column. A shipment without computable legs is absent from the map.
+ * search rows' TotalCO2e column. Read from the stored figure (stored-emissions.ts); a shipment whose
+ * figure was computed with another factor table, or not yet, is computed from its legs. A shipment
+ * without computable legs is absent from the map.
  */
 export async function totalCo2eOfShipments(
   db: Executor,
@@ -48,7 +54,13 @@ export async function totalCo2eOfShipments(
   shipmentIds: readonly number[],
 ): Promise<Map<number, number>> {
   const totals = new Map<number, number>();
-  const legs = await findLegsWithCoordinates(db, scope, { shipmentIds });
+  const stale: number[] = [];
+  for (const row of await findStoredEmissions(db, scope, shipmentIds)) {
+    if (row.co2eFactors !== emissions.factorVersion) stale.push(row.id);
+    else if (row.co2eKg !== null) totals.set(row.id, roundCo2e(row.co2eKg));
+  }
+  if (stale.length === 0) return totals;
+  const legs = await findLegsWithCoordinates(db, scope, { shipmentIds: stale });
   for (const [id, result] of emissionsByShipment(emissions, legs)) {
     if (result.kgCo2e !== null) totals.set(id, roundCo2e(result.kgCo2e));
   }

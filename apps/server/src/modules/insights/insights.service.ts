@@ -2,7 +2,7 @@
 import type { InsightColumn, InsightReport } from '@navia/domain/contracts/insights';
 import { isStaff } from '@navia/domain/rules/access';
 import { INSIGHT_REPORTS, type InsightReportId } from '@navia/domain/rules/dashboard/widgets';
-import { DEFAULT_EMISSION_FACTORS, roundCo2e } from '@navia/domain/rules/emissions';
+import { roundCo2e } from '@navia/domain/rules/emissions';
 import {
   defaultRange,
   INSIGHTS_TOP_LANES,
@@ -15,6 +15,7 @@ import {
   roundDays,
 } from '@navia/domain/rules/insights/range';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Scope } from '../../lib/scope.ts';
 import * as repo from './insights.repository.ts';
@@ -52,12 +53,12 @@ function resolveRange(now: Date, query: Query): { from: string; to: string } {
 
 async function build(
   ctx: AppContext,
+  db: Executor,
   report: InsightReportId,
   w: repo.InsightsWindow,
   from: string,
   to: string,
 ): Promise<Table> {
-  const db = ctx.database.db;
   switch (report) {
     case 'shipmentsByMonth': {
       const found = await repo.shipmentsByMonth(db, w);
@@ -123,7 +124,7 @@ async function build(
       };
     }
     case 'dwellTimes': {
-      const found = await repo.dwellByMode(db, w);
+      const found = await repo.dwellByMode(db, w, INSIGHT_MODES);
       return {
         columns: [
           text('mode', 'MODE'),
@@ -143,7 +144,7 @@ async function build(
       };
     }
     case 'emissions': {
-      const found = await repo.emissionsByLane(db, w, DEFAULT_EMISSION_FACTORS);
+      const found = await repo.emissionsByLane(db, w, ctx.emissions.factorVersion);
       const lanes = new Map<string, Record<string, number | string>>();
       const all: Record<string, number | string> = { lane: ALL_LANES, shipments: 0, total: 0 };
       for (const mode of INSIGHT_MODES) all[mode] = 0;
@@ -176,7 +177,7 @@ async function build(
           num('shipments', 'SHIPMENTS'),
         ],
         rows: [...top.map(rounded), rounded(all)],
-        note: `Well-to-wheel kg CO2e (GLEC factors ${DEFAULT_EMISSION_FACTORS.version}) of shipments departed (ETD) in the range, by transport mode, for the ${INSIGHTS_TOP_LANES} highest-emitting lanes; the last row totals every lane.`,
+        note: `Well-to-wheel kg CO2e (GLEC factors ${ctx.emissions.factorVersion}) of shipments departed (ETD) in the range, by transport mode, for the ${INSIGHTS_TOP_LANES} highest-emitting lanes; the last row totals every lane.`,
       };
     }
     case 'topParties': {
@@ -199,7 +200,9 @@ export async function insightReport(
   const { from, to } = resolveRange(ctx.now(), query);
   const { start, end } = rangeBounds(from, to);
   const orgGroupCode = isStaff(scope.role) ? (query.orgGroupCode ?? null) : null;
-  const table = await build(ctx, report, { scope, orgGroupCode, start, end }, from, to);
+  const table = await repo.inAggregateSession(ctx.database.db, (db) =>
+    build(ctx, db, report, { scope, orgGroupCode, start, end }, from, to),
+  );
   const title = INSIGHT_REPORTS.find((r) => r.id === report)?.title ?? report;
   return { report, title, from, to, ...table };
 }

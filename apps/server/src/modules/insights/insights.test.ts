@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ports, transportLegs } from '../../db/schema/index.ts';
 import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { refreshStoredEmissions } from '../emissions/stored-emissions.ts';
 import { type Agent, createShipment, loggedIn } from '../shipments/test-factories.ts';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
@@ -92,6 +93,8 @@ beforeAll(async () => {
     deliveredDate: at('2026-02-25T00:00:00'),
   });
   await leg(groupB.id, other.id, 'ROAD');
+  // Whoever writes legs stores the shipments' CO2e, which the CO2e chart sums.
+  await refreshStoredEmissions(db(), t.ctx.emissions, [sea.id, air.id, unknownPort.id, other.id]);
 });
 
 const RANGE = 'from=2026-01-01&to=2026-06-15';

@@ -30,7 +30,7 @@ import type { FileStorage } from '../../integrations/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Scope } from '../../lib/scope.ts';
-import { findLegsWithCoordinates } from '../emissions/emissions.repository.ts';
+import { findLegsWithCoordinates, sumStoredEmissions } from '../emissions/emissions.repository.ts';
 import { emissionsByShipment } from '../emissions/shipment-emissions.ts';
 import { type DocumentCaller, documentEvent, storeRecordDocument } from './record-documents.ts';
 import {
@@ -301,14 +301,21 @@ export async function coEmission(
     };
   }
 
+  // The stored figures (modules/emissions/stored-emissions.ts), and from the legs those computed
+  // with another factor table or not yet.
   const to = deps.ctx.now();
-  const rows = await findLegsWithCoordinates(db, scope, {
-    departedFrom: new Date(to.getTime() - days * DAY_MS),
-    departedTo: to,
-  });
+  const period = { departedFrom: new Date(to.getTime() - days * DAY_MS), departedTo: to };
+  const { totals, staleIds } = await sumStoredEmissions(db, scope, period, emissions.factorVersion);
   const byMode = new Map<EmissionMode, number>();
-  let total = 0;
-  let counted = 0;
+  let total = totals?.kg ?? 0;
+  let counted = totals?.shipments ?? 0;
+  const stored: [EmissionMode, number][] = [
+    ['SEA_CONTAINER', totals?.seaKg ?? 0],
+    ['AIR', totals?.airKg ?? 0],
+    ['ROAD', totals?.roadKg ?? 0],
+  ];
+  for (const [mode, kg] of stored) if (kg > 0) byMode.set(mode, kg);
+  const rows = await findLegsWithCoordinates(db, scope, { shipmentIds: staleIds });
   for (const result of emissionsByShipment(emissions, rows).values()) {
     if (result.kgCo2e === null) continue;
     counted++;
