@@ -23,7 +23,7 @@ import { searchClock } from '../../apps/server/src/modules/shipments/filter-sql.
 import type { SearchSpec, Sort } from '../../apps/server/src/modules/shipments/search-sql.ts';
 import {
   countSearch,
-  findContainersOf,
+  findPageDetails,
   findSearchPage,
 } from '../../apps/server/src/modules/shipments/shipments.repository.ts';
 
@@ -110,8 +110,8 @@ export class SqlCapture {
     const totalCount = await countSearch(this.db, caller.scope, spec, clock);
     const count = this.take('the count');
     const shipmentIds = [...new Set(rows.flatMap((r) => (r.shipmentId === null ? [] : [r.shipmentId])))];
-    await findContainersOf(this.db, caller.scope, shipmentIds);
-    const containers = shipmentIds.length > 0 ? this.take('the containers') : null;
+    await findPageDetails(this.db, caller.scope, shipmentIds);
+    const containers = shipmentIds.length > 0 ? this.take('the containers and stored CO2e') : null;
     return { page, count, containers, totalCount, rows: rows.length };
   }
 

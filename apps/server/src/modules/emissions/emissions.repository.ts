@@ -63,15 +63,6 @@ function legsQuery(db: Executor) {
     .$dynamic();
 }
 
-/** The stored CO2e of the given shipments the scope sees, with the factor version it was computed with. */
-export async function findStoredEmissions(db: Executor, scope: Scope, shipmentIds: readonly number[]) {
-  if (shipmentIds.length === 0) return [];
-  return db
-    .select({ id: shipments.id, co2eKg: shipments.co2eKg, co2eFactors: shipments.co2eFactors })
-    .from(shipments)
-    .where(and(scopeCondition(scope, shipments.orgGroupId), inArray(shipments.id, [...shipmentIds])));
-}
-
 /**
  * The stored CO2e of the shipments the scope sees that departed in a period, summed: the total and
  * each mode's share over the shipments computed with `factorVersion`, and the ids of those computed

@@ -7,11 +7,7 @@ import { roundCo2e, toKilograms } from '@navia/domain/rules/emissions';
 import type { Executor } from '../../db/client.ts';
 import type { EmissionsCalculator } from '../../integrations/emissions.ts';
 import type { Scope } from '../../lib/scope.ts';
-import {
-  findLegsWithCoordinates,
-  findStoredEmissions,
-  type LegWithCoordinates,
-} from './emissions.repository.ts';
+import { findLegsWithCoordinates, type LegWithCoordinates } from './emissions.repository.ts';
 
 const coordinates = (latitude: number | null, longitude: number | null) =>
   latitude === null || longitude === null ? null : { latitude, longitude };
@@ -41,21 +37,24 @@ export function emissionsByShipment(emissions: EmissionsCalculator, rows: readon
   return results;
 }
 
+/** A shipment's stored CO2e as read with it (stored-emissions.ts). */
+export type StoredCo2e = { id: number; co2eKg: number | null; co2eFactors: string | null };
+
 /**
- * TotalCO2e (kg, 2 decimals) of shipments the caller has already found under its scope — for the
- * search rows' TotalCO2e column. Read from the stored figure (stored-emissions.ts); a shipment whose
- * figure was computed with another factor table, or not yet, is computed from its legs. A shipment
- * without computable legs is absent from the map.
+ * TotalCO2e (kg, 2 decimals) of shipments the caller has already found under its scope, from their
+ * stored figures — for the search rows' TotalCO2e column. A shipment whose figure was computed with
+ * another factor table, or not yet, is computed from its legs. A shipment without computable legs
+ * is absent from the map.
  */
-export async function totalCo2eOfShipments(
+export async function totalCo2eOf(
   db: Executor,
   scope: Scope,
   emissions: EmissionsCalculator,
-  shipmentIds: readonly number[],
+  stored: readonly StoredCo2e[],
 ): Promise<Map<number, number>> {
   const totals = new Map<number, number>();
   const stale: number[] = [];
-  for (const row of await findStoredEmissions(db, scope, shipmentIds)) {
+  for (const row of stored) {
     if (row.co2eFactors !== emissions.factorVersion) stale.push(row.id);
     else if (row.co2eKg !== null) totals.set(row.id, roundCo2e(row.co2eKg));
   }

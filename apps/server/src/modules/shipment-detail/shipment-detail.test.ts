@@ -4,7 +4,7 @@ import { createFactorTableEmissions } from '../../integrations/emissions.ts';
 import { scopeOf } from '../../lib/scope.ts';
 import { createOrgGroup, createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { totalCo2eOfShipments } from '../emissions/shipment-emissions.ts';
+import { totalCo2eOf } from '../emissions/shipment-emissions.ts';
 import { BASE, createDetailOrder, createDetailShipment } from './test-records.ts';
 
 let t: TestApp;
@@ -437,17 +437,23 @@ describe('GET /api/shipments/coEmission/{id}', () => {
   });
 });
 
-describe('totalCo2eOfShipments (for the search rows)', () => {
-  it('gives each shipment the same figure as its detail', async () => {
+describe('totalCo2eOf (for the search rows)', () => {
+  /** A shipment whose CO2e is not stored yet: computed from its legs. */
+  const notStored = (id: number) => ({ id, co2eKg: null, co2eFactors: null });
+
+  it('gives each shipment not stored yet the same figure as its detail', async () => {
     const scope = scopeOf({ userId: me.id, role: 'OP', orgGroupId: mine.id, trustedPartyId: null });
-    const totals = await totalCo2eOfShipments(db(), scope, createFactorTableEmissions(), [fcl.id, air.id]);
+    const totals = await totalCo2eOf(db(), scope, createFactorTableEmissions(), [
+      notStored(fcl.id),
+      notStored(air.id),
+    ]);
     expect(totals.get(fcl.id)).toBeCloseTo(3350.57, 2);
     expect(totals.get(air.id)).toBeCloseTo(2824.34, 2);
   });
 
   it("leaves out another group's shipment", async () => {
     const scope = scopeOf({ userId: me.id, role: 'OP', orgGroupId: mine.id, trustedPartyId: null });
-    const totals = await totalCo2eOfShipments(db(), scope, createFactorTableEmissions(), [foreign.id]);
+    const totals = await totalCo2eOf(db(), scope, createFactorTableEmissions(), [notStored(foreign.id)]);
     expect(totals.size).toBe(0);
   });
 });

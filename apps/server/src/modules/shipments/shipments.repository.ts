@@ -16,6 +16,7 @@ import {
   priorityRecords,
   searchRows as r,
   searchState,
+  shipments,
 } from '../../db/schema/index.ts';
 import { containsPattern, startsWithPattern } from '../../lib/like-pattern.ts';
 import { type Scope, scopeCondition } from '../../lib/scope.ts';
@@ -153,15 +154,27 @@ export async function findTradeRoles(db: Executor, scope: Scope) {
 }
 
 /** The containers of the given shipments that the caller may see. */
-export async function findContainersOf(db: Executor, scope: Scope, shipmentIds: readonly number[]) {
+/**
+ * What a page of search rows shows beyond the row itself, in one query: each shipment's containers
+ * (a row per container, ordered) and its stored CO2e (a shipment without containers has one row,
+ * `container` null).
+ */
+export async function findPageDetails(db: Executor, scope: Scope, shipmentIds: readonly number[]) {
   if (shipmentIds.length === 0) return [];
   return db
-    .select()
-    .from(containers)
-    .where(
-      and(scopeCondition(scope, containers.orgGroupId), inArray(containers.shipmentId, [...shipmentIds])),
+    .select({
+      shipmentId: shipments.id,
+      co2eKg: shipments.co2eKg,
+      co2eFactors: shipments.co2eFactors,
+      container: containers,
+    })
+    .from(shipments)
+    .leftJoin(
+      containers,
+      and(eq(containers.shipmentId, shipments.id), eq(containers.orgGroupId, shipments.orgGroupId)),
     )
-    .orderBy(asc(containers.shipmentId), asc(containers.id));
+    .where(and(scopeCondition(scope, shipments.orgGroupId), inArray(shipments.id, [...shipmentIds])))
+    .orderBy(asc(shipments.id), asc(containers.id));
 }
 
 // Type-ahead lookups (hub §5): distinct values among the records the caller may see.

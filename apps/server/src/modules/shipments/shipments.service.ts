@@ -34,7 +34,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createCountCache } from '../../lib/count-cache.ts';
 import { type Scope, visibleOrgGroups } from '../../lib/scope.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { totalCo2eOfShipments } from '../emissions/shipment-emissions.ts';
+import { type StoredCo2e, totalCo2eOf } from '../emissions/shipment-emissions.ts';
 import {
   getSettings as getNotificationSettings,
   subscribeWithDefaults,
@@ -95,10 +95,14 @@ function specOf(type: SearchType, input: SearchInput): SearchSpec {
 
 async function presentRows(ctx: AppContext, caller: SearchCaller, rows: repo.SearchRow[]) {
   const shipmentIds = [...new Set(rows.flatMap((row) => (row.shipmentId === null ? [] : [row.shipmentId])))];
-  const containerList = await repo.findContainersOf(ctx.database.db, caller.scope, shipmentIds);
-  const byShipment = new Map<number, typeof containerList>();
-  for (const c of containerList) byShipment.set(c.shipmentId, [...(byShipment.get(c.shipmentId) ?? []), c]);
-  const co2e = await totalCo2eOfShipments(ctx.database.db, caller.scope, ctx.emissions, shipmentIds);
+  const details = await repo.findPageDetails(ctx.database.db, caller.scope, shipmentIds);
+  const byShipment = new Map<number, NonNullable<(typeof details)[number]['container']>[]>();
+  const stored = new Map<number, StoredCo2e>();
+  for (const d of details) {
+    stored.set(d.shipmentId, { id: d.shipmentId, co2eKg: d.co2eKg, co2eFactors: d.co2eFactors });
+    if (d.container) byShipment.set(d.shipmentId, [...(byShipment.get(d.shipmentId) ?? []), d.container]);
+  }
+  const co2e = await totalCo2eOf(ctx.database.db, caller.scope, ctx.emissions, [...stored.values()]);
   return rows.map((row) =>
     presentSearchRow(
       row,
