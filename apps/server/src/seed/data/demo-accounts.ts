@@ -126,4 +126,55 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     homeCountry: 'MY',
     flags: { ...none, connectAccess: true, isConnectUser: true },
   },
+  // The accessibility e2e's dark-theme twins (accessibility.spec.ts): the same role, group and
+  // permissions as clientadmin@acme.demo, admin@navia.demo and supplier@tp.demo, so that the dark
+  // theme's tests switch their own users' theme and both themes' tests run in parallel. Last in the
+  // list, so the seed gives the accounts above the same favourites as before.
+  {
+    email: 'clientadmin.dark@acme.demo',
+    fullname: 'Grace Mitchell',
+    connect: CONNECT_COLUMNS_ADMIN,
+    role: 'CA',
+    orgGroupCode: 'ACME',
+    trustedParty: false,
+    homeCountry: 'AU',
+    flags: {
+      bookings: true,
+      quotes: true,
+      criticalChain: true,
+      tracking: true,
+      insights: true,
+      hasHubAccess: true,
+      connectAccess: true,
+      isConnectUser: false,
+    },
+  },
+  {
+    email: 'admin.dark@navia.demo',
+    fullname: 'Liam Bennett',
+    role: 'NA',
+    orgGroupCode: null,
+    trustedParty: false,
+    homeCountry: 'AU',
+    flags: {
+      bookings: true,
+      quotes: true,
+      criticalChain: true,
+      tracking: true,
+      insights: true,
+      hasHubAccess: true,
+      connectAccess: true,
+      isConnectUser: false,
+    },
+  },
+  {
+    email: 'supplier.dark@tp.demo',
+    fullname: 'Siti Rahman',
+    connect: CONNECT_COLUMNS_ADMIN,
+    role: 'TPADMIN',
+    orgGroupCode: null,
+    trustedParty: true,
+    homeCountry: 'MY',
+    flags: { ...none, connectAccess: true, isConnectUser: true },
+  },
 ];
