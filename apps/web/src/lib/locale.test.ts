@@ -82,3 +82,20 @@ describe('the smaller formats follow the language too', () => {
     expect(formatRelativeTime(-3, 'hour', 'hu-HU')).toBe('3 órával ezelőtt');
   });
 });
+
+describe('formatDate keeps English months at three letters', () => {
+  const september = new Date('2026-09-05T09:05:00Z');
+  it.each([
+    ['en-GB', '05 Sep 2026'],
+    ['en-AU', '05 Sep 2026'],
+    ['en-US', '05 Sep 2026'],
+  ])('%s', (locale, text) => {
+    expect(formatDate(september, locale, { timeZone: 'UTC' })).toBe(text);
+  });
+
+  it('matches the 2-digit clock of the old HH:mm in en-GB', () => {
+    expect(formatDateTime(september, 'en-GB', { timeZone: 'UTC', hour: '2-digit' })).toBe(
+      '05 Sep 2026 09:05',
+    );
+  });
+});

@@ -60,7 +60,13 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(value);
+  // A bare date (2026-11-28) is that day at local midnight, as dayjs reads it, not UTC midnight.
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? new Date(`${value}T00:00:00`)
+        : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -79,7 +85,9 @@ export function formatDate(
     timeZone,
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const month = part('month').replace(/\.$/, '');
+  // English months stay three letters (en-GB 'Sep', as dayjs and the spec write it; ICU says 'Sept').
+  const name = part('month').replace(/\.$/, '');
+  const month = locale.startsWith('en') ? name.slice(0, 3) : name;
   const dayMonth = `${part('day')} ${month.charAt(0).toUpperCase()}${month.slice(1)}`;
   return year ? `${dayMonth} ${part('year')}` : dayMonth;
 }

@@ -319,18 +319,6 @@ export const orderContactsResponseSchema = z.object({ contacts: z.array(contactS
 export { contactSchema };
 export type Contact = z.infer<typeof contactSchema>;
 
-/** Support roles shown (hub §6), in the order contacts are listed. */
-export const SUPPORT_ROLES = ['ACT', 'CUS', 'CAG', 'SAL', 'KAM', 'GAM', 'NIS'] as const;
-export const SUPPORT_ROLE_NAMES: Record<(typeof SUPPORT_ROLES)[number], string> = {
-  ACT: 'ACCOUNT MANAGER',
-  CUS: 'CUSTOMER SERVICE REPRESENTATIVE',
-  CAG: 'CUSTOMS AGENT',
-  SAL: 'SALES REPRESENTATIVE',
-  KAM: 'KEY ACCOUNT MANAGER',
-  GAM: 'GLOBAL ACCOUNT MANAGER',
-  NIS: 'IT SUPPORT',
-};
-
 // GET /api/shipments/coEmission/{id}?days=
 
 /** `all`: everything the caller may see over the period; any other id is a record key. */

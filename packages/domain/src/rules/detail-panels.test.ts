@@ -72,18 +72,31 @@ describe('truncateText', () => {
   });
 });
 
+describe('formatWeight in the user language (issue 13)', () => {
+  it.each([
+    ['en-GB', 'METRIC', '12,345.50 KG'],
+    ['en-US', 'METRIC', '12,345.50 KG'],
+    ['ms-MY', 'IMPERIAL', '220.50 LBS'],
+    ['hu-HU', 'METRIC', '12 345,50 KG'],
+    ['hu-HU', 'IMPERIAL', '220,50 LBS'],
+  ] as const)('%s %s', (locale, unit, text) => {
+    const kg = unit === 'METRIC' ? 12345.5 : 100;
+    expect(formatWeight(kg, unit, locale).replace(/\s/g, ' ')).toBe(text);
+  });
+});
+
 describe('formatWeight', () => {
   it('shows kilograms with two decimals for metric users', () => {
-    expect(formatWeight(12345.5, 'METRIC')).toBe('12,345.50 KG');
+    expect(formatWeight(12345.5, 'METRIC', 'en-GB')).toBe('12,345.50 KG');
   });
 
   it('shows pounds (kg × 2.205) with two decimals otherwise', () => {
-    expect(formatWeight(100, 'IMPERIAL')).toBe('220.50 LBS');
-    expect(formatWeight(1.234, 'IMPERIAL')).toBe('2.72 LBS');
+    expect(formatWeight(100, 'IMPERIAL', 'en-GB')).toBe('220.50 LBS');
+    expect(formatWeight(1.234, 'IMPERIAL', 'en-GB')).toBe('2.72 LBS');
   });
 
   it('shows N/A for a missing weight', () => {
-    expect(formatWeight(null, 'METRIC')).toBe('N/A');
+    expect(formatWeight(null, 'METRIC', 'en-GB')).toBe('N/A');
   });
 });
 

@@ -6,9 +6,10 @@
 /** Shown where a value is missing (hub §2: reference numbers show only when the number is not N/A). */
 export const NOT_AVAILABLE = 'N/A';
 
-/** hub §9: dates show as DD MMM YYYY in the en-GB locale. */
-export const DISPLAY_DATE_FORMAT = 'DD MMM YYYY';
-export const DISPLAY_DATE_LOCALE = 'en-gb';
+/*
+ * hub §9: dates show as DD MMM YYYY. The web formats them in the user's language (issue 13: apps/web
+ * lib/locale.ts formatDate, same DD MMM YYYY order, en-GB by default); the server's texts stay en-GB.
+ */
 
 /** hub §9: LCL descriptions are cut at 35 characters (full text in a tooltip). */
 export const LCL_DESCRIPTION_MAX = 35;
@@ -25,12 +26,26 @@ export const SHIPMENT_CHAT_TOOLTIP = 'Conversations with the provider about this
 
 export type UnitOfMeasure = 'METRIC' | 'IMPERIAL';
 
-const twoDecimals = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimalsByLocale = new Map<string, Intl.NumberFormat>();
 
-/** hub §9: metric shows KG; otherwise LBS (kg × 2.205); two decimals. */
-export function formatWeight(kg: number | null, unit: UnitOfMeasure): string {
+/** Two decimals in the locale's grouping and decimal mark (cached: Intl constructors are slow). */
+export function formatTwoDecimals(value: number, locale: string): string {
+  let format = twoDecimalsByLocale.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    twoDecimalsByLocale.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * hub §9: metric shows KG; otherwise LBS (kg × 2.205); two decimals in the user's language (issue 13).
+ * The en-GB default is for callers that cannot reach the user's language yet.
+ */
+export function formatWeight(kg: number | null, unit: UnitOfMeasure, locale: string): string {
   if (kg === null) return NOT_AVAILABLE;
-  return unit === 'METRIC' ? `${twoDecimals.format(kg)} KG` : `${twoDecimals.format(kg * KG_TO_LB)} LBS`;
+  const value = unit === 'METRIC' ? kg : kg * KG_TO_LB;
+  return `${formatTwoDecimals(value, locale)} ${unit === 'METRIC' ? 'KG' : 'LBS'}`;
 }
 
 export type Truncated = { text: string; truncated: boolean };

@@ -134,8 +134,18 @@ describe('units and formatting', () => {
   });
 
   it('shows 2 decimals and KGS', () => {
-    expect(formatCo2e(204.59866)).toBe('204.60 KGS');
-    expect(formatCo2e(5424.4647)).toBe('5,424.46 KGS');
-    expect(formatCo2e(0)).toBe('0.00 KGS');
+    expect(formatCo2e(204.59866, 'en-GB')).toBe('204.60 KGS');
+    expect(formatCo2e(5424.4647, 'en-GB')).toBe('5,424.46 KGS');
+    expect(formatCo2e(0, 'en-GB')).toBe('0.00 KGS');
+  });
+
+  // Issue 13: the digits follow the user's language; the unit stays KGS. \s: hu-HU groups with a no-break space.
+  it.each([
+    ['en-GB', '54,244.65 KGS'],
+    ['en-US', '54,244.65 KGS'],
+    ['ms-MY', '54,244.65 KGS'],
+    ['hu-HU', '54 244,65 KGS'],
+  ])('formats 54244.647 in %s as %s', (locale, text) => {
+    expect(formatCo2e(54244.647, locale).replace(/\s/g, ' ')).toBe(text);
   });
 });

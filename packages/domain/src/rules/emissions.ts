@@ -8,6 +8,8 @@
  * great-circle correction), sea + 15 % in place of a routed sea distance, road + 5 %.
  */
 
+import { formatTwoDecimals } from './detail-panels.ts';
+
 /** The intensity categories the calculation distinguishes; one factor row each. */
 export const EMISSION_MODES = ['SEA_CONTAINER', 'AIR', 'ROAD'] as const;
 export type EmissionMode = (typeof EMISSION_MODES)[number];
@@ -180,9 +182,7 @@ export function toKilograms(weight: number, unitOfWeight: string | null): number
 /** Rounds to 2 decimals, as the figure is shown (hub §9). */
 export const roundCo2e = (kg: number) => Math.round(kg * 100) / 100;
 
-const co2eFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** hub §9: CO2e with 2 decimals plus KGS, e.g. "1,204.60 KGS". */
-export function formatCo2e(kg: number): string {
-  return `${co2eFormat.format(kg)} KGS`;
+/** hub §9: CO2e with 2 decimals plus KGS in the user's language, e.g. en-GB "1,204.60 KGS". */
+export function formatCo2e(kg: number, locale: string): string {
+  return `${formatTwoDecimals(kg, locale)} KGS`;
 }

@@ -17,12 +17,12 @@
  */
 import { PROVIDER_NAME } from '@navia/domain/constants';
 import type { ChatFile, ChatMessage, ChatSend } from '@navia/domain/contracts/chat';
-import { SUPPORT_ROLE_NAMES } from '@navia/domain/contracts/shipment-detail';
 import { MESSAGES } from '@navia/domain/errors';
 import { isStaff } from '@navia/domain/rules/access';
 import { CHAT_TEXTS } from '@navia/domain/rules/chat';
 import { asksForPerson, BOT_FALLBACK_TEXT } from '@navia/domain/rules/chat-bot';
 import { joinNotificationText } from '@navia/domain/rules/notifications';
+import { SUPPORT_ROLE_NAMES } from '@navia/domain/rules/support-roles';
 import { tradingHoursNotice } from '@navia/domain/rules/trading-hours';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';

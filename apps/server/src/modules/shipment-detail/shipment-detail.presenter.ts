@@ -19,12 +19,12 @@ import type {
 import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_TYPES,
-  SUPPORT_ROLES,
   shipmentDetailEndpoints,
 } from '@navia/domain/contracts/shipment-detail';
 import { roundCo2e } from '@navia/domain/rules/emissions';
 import { MILESTONE_ORDER, sortMilestones } from '@navia/domain/rules/milestones';
 import { buyerPartyOf } from '@navia/domain/rules/parties';
+import { SUPPORT_ROLES } from '@navia/domain/rules/support-roles';
 import type { supportContacts } from '../../db/schema/index.ts';
 import { presentContainer } from '../shipments/shipments.presenter.ts';
 import type {

@@ -16,6 +16,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
 import { fileSizeText } from '../../lib/file-size.ts';
+import { useLocale } from '../../lib/locale.ts';
 import type { CancelSource } from '../../lib/upload-document.ts';
 import { formatDate } from '../shipment-summary/format.ts';
 import { HorizontalScroller } from '../shipment-summary/horizontal-scroller.tsx';
@@ -37,6 +38,7 @@ export interface RecordDocumentsProps {
 }
 
 export function RecordDocuments({ documents, upload, fields = {}, closedText = null }: RecordDocumentsProps) {
+  const locale = useLocale();
   const [file, setFile] = useState<File | null>(null);
   const [documentType, setDocumentType] = useState<string>('OTHER');
   const source = useRef<AbortController | null>(null);
@@ -90,7 +92,7 @@ export function RecordDocuments({ documents, upload, fields = {}, closedText = n
                   </Table.Td>
                   <Table.Td>{d.DocumentType}</Table.Td>
                   <Table.Td ta="right">{fileSizeText(d.Size)}</Table.Td>
-                  <Table.Td>{formatDate(d.UploadedAt)}</Table.Td>
+                  <Table.Td>{formatDate(d.UploadedAt, locale)}</Table.Td>
                   <Table.Td>{d.UploadedBy}</Table.Td>
                 </Table.Tr>
               ))}

@@ -146,13 +146,15 @@ describe('applied-filter chips', () => {
     const onRemove = vi.fn();
     const user = userEvent.setup();
     render(
-      <MantineProvider env="test">
-        <FilterChips
-          advanced
-          filters={[{ Transport: 'SEA', Packing: 'FCL' }, { GeneralSearch: 'PO-1' }]}
-          onRemove={onRemove}
-        />
-      </MantineProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MantineProvider env="test">
+          <FilterChips
+            advanced
+            filters={[{ Transport: 'SEA', Packing: 'FCL' }, { GeneralSearch: 'PO-1' }]}
+            onRemove={onRemove}
+          />
+        </MantineProvider>
+      </QueryClientProvider>,
     );
     const list = screen.getByRole('list', { name: 'Applied filters' });
     expect(list).toHaveTextContent(exactText('TRANSPORT: SEAORPACKING: FCLANDSEARCH: PO-1'));

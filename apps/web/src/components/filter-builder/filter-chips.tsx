@@ -1,6 +1,7 @@
 import { Group, Pill, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import type { FilterCatalogue } from './filter-catalogue.ts';
+import { useLocale } from '../../lib/locale.ts';
+import { type FilterCatalogue, trackingFilterCatalogue } from './filter-catalogue.ts';
 import type { FilterSetWire } from './filter-draft.ts';
 import { appliedChips } from './filter-labels.ts';
 
@@ -15,7 +16,8 @@ type FilterChipsProps = {
 
 /** The applied filters as removable chips; nothing when no filter is applied. */
 export function FilterChips({ filters, advanced, onRemove, catalogue }: FilterChipsProps) {
-  const chips = appliedChips(filters, catalogue);
+  const locale = useLocale();
+  const chips = appliedChips(filters, catalogue ?? trackingFilterCatalogue, locale);
   if (chips.length === 0) return null;
   return (
     <Group gap={6} aria-label="Applied filters" role="list">

@@ -1,5 +1,6 @@
 import { SEARCH_MESSAGES } from '@navia/domain/rules/filters/constants';
 import { describe, expect, it } from 'vitest';
+import { trackingFilterCatalogue } from './filter-catalogue.ts';
 import {
   appliedFilterSet,
   canAddOr,
@@ -128,15 +129,19 @@ describe('filter draft rules (hub §4, §5)', () => {
 
 describe('applied-filter chips', () => {
   it('names each applied filter with its value in words', () => {
-    const chips = appliedChips([
-      { Transport: 'SEA##AIR' },
-      { ETA: { durationType: 'PrevNext', prevDuration: 0, nextDuration: 7 } },
-      { ConfirmedDelivery: { durationType: 'PrevNext', isBlank: true } },
-      { ATD: { durationType: 'DateRange', startDate: '2026-03-01', endDate: '2026-03-09' } },
-      { ActualWeight: { from: 100, to: null } },
-      { Direction: 'IMPORT' },
-      { GeneralSearch: 'MSKU' },
-    ]);
+    const chips = appliedChips(
+      [
+        { Transport: 'SEA##AIR' },
+        { ETA: { durationType: 'PrevNext', prevDuration: 0, nextDuration: 7 } },
+        { ConfirmedDelivery: { durationType: 'PrevNext', isBlank: true } },
+        { ATD: { durationType: 'DateRange', startDate: '2026-03-01', endDate: '2026-03-09' } },
+        { ActualWeight: { from: 100, to: null } },
+        { Direction: 'IMPORT' },
+        { GeneralSearch: 'MSKU' },
+      ],
+      trackingFilterCatalogue,
+      'en-GB',
+    );
     expect(chips.map((c) => c.label)).toEqual([
       'TRANSPORT: SEA OR AIR',
       'ETA: NEXT 7 DAYS',

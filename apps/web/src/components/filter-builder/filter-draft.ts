@@ -3,10 +3,10 @@
  * its translation to and from the wire form the search sends. A draft is a list of groups of rows;
  * a row is a chosen filter key (or none yet: the spec's emptyFilter) and its value as typed.
  */
-import type { FilterKey } from '@navia/domain/rules/filters/catalogue';
 import { SEARCH_MESSAGES } from '@navia/domain/rules/filters/constants';
 import { EMPTY_FILTER_KEY, valueParts } from '@navia/domain/rules/filters/filter-set';
 import { type FilterCatalogue, trackingFilterCatalogue } from './filter-catalogue.ts';
+import { type FilterSetWire, GENERAL_SEARCH_KEY } from './filter-set-wire.ts';
 
 export type DateDraft = {
   durationType: 'PrevNext' | 'DateRange';
@@ -25,25 +25,7 @@ export type FilterRowDraft = { id: string; key: string | null; value: FilterValu
 export type FilterGroupDraft = { id: string; rows: FilterRowDraft[] };
 export type FilterDraft = FilterGroupDraft[];
 
-/**
- * A filter set as it travels (hub §3): a list of groups, each a filter key → value map. The shared
- * schema (filterSetSchema) checks it; its input type is open, so this names the shape.
- */
-type FilterGroupWire = Record<string, unknown>;
-export type FilterSetWire = FilterGroupWire[];
-
-/** The groups of a set of unknown shape (a key's default filters, a saved search's filters). */
-export function asFilterSet(value: unknown): FilterSetWire {
-  const groups = Array.isArray(value)
-    ? value
-    : value && typeof value === 'object'
-      ? Object.values(value)
-      : [];
-  return groups.filter((g): g is FilterGroupWire => typeof g === 'object' && g !== null && !Array.isArray(g));
-}
-
-/** The general search is not a builder row: it travels as a group of its own. */
-export const GENERAL_SEARCH_KEY = 'GeneralSearch' satisfies FilterKey;
+export { asFilterSet, type FilterSetWire, GENERAL_SEARCH_KEY } from './filter-set-wire.ts';
 
 let lastId = 0;
 const nextId = () => {

@@ -4,30 +4,27 @@
  * joined by OR and the groups by AND; removing a chip searches again without that filter.
  */
 
-import { DISPLAY_DATE_FORMAT, DISPLAY_DATE_LOCALE } from '@navia/domain/rules/detail-panels';
 import { valueParts } from '@navia/domain/rules/filters/filter-set';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
-import { type FilterCatalogue, trackingFilterCatalogue } from './filter-catalogue.ts';
-import { type FilterSetWire, GENERAL_SEARCH_KEY } from './filter-draft.ts';
+import { formatDate } from '../../lib/locale.ts';
+import type { FilterCatalogue } from './filter-catalogue.ts';
+import { type FilterSetWire, GENERAL_SEARCH_KEY } from './filter-set-wire.ts';
 
 export type AppliedChip = { groupIndex: number; key: string; label: string };
 
-const day = (text: unknown) =>
-  typeof text === 'string' && text
-    ? dayjs(text.slice(0, 10)).locale(DISPLAY_DATE_LOCALE).format(DISPLAY_DATE_FORMAT)
-    : '';
+/** A filter's day (YYYY-MM-DD…) as DD MMM YYYY in the user's language. */
+const day = (text: unknown, locale: string) =>
+  typeof text === 'string' && text ? formatDate(text.slice(0, 10), locale) : '';
 
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
 /** The value of one applied filter, in words. */
-function filterValueLabel(key: string, value: unknown, catalogue: FilterCatalogue): string {
+function filterValueLabel(key: string, value: unknown, catalogue: FilterCatalogue, locale: string): string {
   const def = catalogue.definition(key);
   if (def.type === 'date') {
     if (typeof value === 'string') return `NEXT ${/(\d+)/.exec(value)?.[1] ?? 0} DAYS`;
     const v = (value ?? {}) as Record<string, unknown>;
     if (v.isBlank) return def.blankLabel ?? 'IS BLANK';
-    if (v.durationType === 'DateRange') return `${day(v.startDate)} – ${day(v.endDate)}`;
+    if (v.durationType === 'DateRange') return `${day(v.startDate, locale)} – ${day(v.endDate, locale)}`;
     const prev = Number(v.prevDuration ?? 0) || 0;
     const next = Number(v.nextDuration ?? 0) || 0;
     if (prev === 0 && next === 0) return 'TODAY';
@@ -47,18 +44,18 @@ function filterValueLabel(key: string, value: unknown, catalogue: FilterCatalogu
   return parts.map(labelOf).join(' OR ');
 }
 
-/** The chips of an applied set, group by group. */
-export function appliedChips(
-  set: FilterSetWire,
-  catalogue: FilterCatalogue = trackingFilterCatalogue,
-): AppliedChip[] {
+/**
+ * The chips of an applied set, group by group; dates in the user's language (issue 13: the en-GB
+ * default serves callers that do not pass it yet).
+ */
+export function appliedChips(set: FilterSetWire, catalogue: FilterCatalogue, locale: string): AppliedChip[] {
   return set.flatMap((group, groupIndex) =>
     Object.entries(group).flatMap(([key, value]) => {
       if (!catalogue.isKey(key)) return [];
       const label =
         key === GENERAL_SEARCH_KEY
           ? `SEARCH: ${String(value)}`
-          : `${catalogue.definition(key).label}: ${filterValueLabel(key, value, catalogue)}`;
+          : `${catalogue.definition(key).label}: ${filterValueLabel(key, value, catalogue, locale)}`;
       return [{ groupIndex, key, label }];
     }),
   );

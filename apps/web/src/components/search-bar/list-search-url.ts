@@ -8,7 +8,7 @@
 import { FILTER_TEXT_MAX } from '@navia/domain/rules/filters/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { asFilterSet, type FilterSetWire } from '../filter-builder/filter-draft.ts';
+import { asFilterSet, type FilterSetWire } from '../filter-builder/filter-set-wire.ts';
 
 const LIST_SEARCH_PARAMS = {
   text: 'q',

@@ -14,6 +14,7 @@ import {
 } from '@navia/domain/rules/detail-panels';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { useLocale } from '../../lib/locale.ts';
 import { DetailPanel } from './detail-panel.tsx';
 import { formatDate } from './format.ts';
 import { HorizontalScroller } from './horizontal-scroller.tsx';
@@ -66,6 +67,7 @@ export function ContainersPanel({
   deliveries: RecordSummary['ShipmentContainersDetail'];
   unit: UnitOfMeasure;
 }) {
+  const locale = useLocale();
   const [expanded, setExpanded] = useState<string | null>(null);
   const actualDelivery = (number: string) =>
     deliveries.find((d) => d.ContainerNumber === number)?.ActualDelivery;
@@ -116,9 +118,9 @@ export function ContainersPanel({
                     <Table.Td ff="monospace">{c.ContainerNumber}</Table.Td>
                     <Table.Td>{c.ContainerSealNumber ?? NOT_AVAILABLE}</Table.Td>
                     <Table.Td>{c.ContainerType}</Table.Td>
-                    <Table.Td ta="right">{formatWeight(c.ContainerWeight, unit)}</Table.Td>
-                    <Table.Td>{formatDate(c.EstimatedDelivery)}</Table.Td>
-                    <Table.Td>{formatDate(actualDelivery(c.ContainerNumber))}</Table.Td>
+                    <Table.Td ta="right">{formatWeight(c.ContainerWeight, unit, locale)}</Table.Td>
+                    <Table.Td>{formatDate(c.EstimatedDelivery, locale)}</Table.Td>
+                    <Table.Td>{formatDate(actualDelivery(c.ContainerNumber), locale)}</Table.Td>
                   </Table.Tr>
                   {open && 'Products' in c && (
                     <Table.Tr className={classes.products}>

@@ -1,11 +1,13 @@
 /** hub §9 display formats for the shipment summary panels. */
-import { DISPLAY_DATE_FORMAT, DISPLAY_DATE_LOCALE, NOT_AVAILABLE } from '@navia/domain/rules/detail-panels';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
+import { NOT_AVAILABLE } from '@navia/domain/rules/detail-panels';
+import { formatDate as formatLocaleDate } from '../../lib/locale.ts';
 
-/** DD MMM YYYY (en-GB) in the browser's time zone; N/A when there is no date. */
-export function formatDate(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).locale(DISPLAY_DATE_LOCALE).format(DISPLAY_DATE_FORMAT) : NOT_AVAILABLE;
+/**
+ * DD MMM YYYY in the user's language (issue 13; en-GB by default) in the browser's time zone; N/A
+ * when there is no date. Callers pass useLocale(); the en-GB default keeps those that do not yet.
+ */
+export function formatDate(iso: string | null | undefined, locale: string): string {
+  return iso ? formatLocaleDate(iso, locale) || NOT_AVAILABLE : NOT_AVAILABLE;
 }
 
 /** A place as "Name, CC", or its code when the name is unknown. */

@@ -2,6 +2,7 @@ import { Paper, Text } from '@mantine/core';
 import type { RecordSummary } from '@navia/domain/contracts/shipment-detail';
 import { NOT_AVAILABLE, transportIconFor } from '@navia/domain/rules/detail-panels';
 import { IconPlane, IconShip, IconTruck } from '@tabler/icons-react';
+import { useLocale } from '../../lib/locale.ts';
 import { Field } from './detail-panel.tsx';
 import { formatDate, placeName } from './format.ts';
 import classes from './shipment-summary.module.css';
@@ -14,6 +15,7 @@ const MODE = {
 
 /** hub §2 header panel: origin and ETD, the transport-mode icon, destination and ETA, then the numbers. */
 export function HeaderPanel({ record }: { record: RecordSummary }) {
+  const locale = useLocale();
   const { Icon, label } = MODE[transportIconFor(record.TransportMode)];
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-label="Shipment summary">
@@ -29,7 +31,7 @@ export function HeaderPanel({ record }: { record: RecordSummary }) {
             <Text span size="xs" fw={600} c="dimmed">
               ETD{' '}
             </Text>
-            {formatDate(record.ETD)}
+            {formatDate(record.ETD, locale)}
           </Text>
         </div>
         <div
@@ -51,7 +53,7 @@ export function HeaderPanel({ record }: { record: RecordSummary }) {
             <Text span size="xs" fw={600} c="dimmed">
               ETA{' '}
             </Text>
-            {formatDate(record.ETA)}
+            {formatDate(record.ETA, locale)}
           </Text>
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { MilestoneRow, RecordSummary } from '@navia/domain/contracts/shipme
 import { mapsSearchUrl } from '@navia/domain/rules/detail-panels';
 import { keyDates } from '@navia/domain/rules/milestones';
 import type { ReactNode } from 'react';
+import { useLocale } from '../../lib/locale.ts';
 import { DetailPanel, Field } from './detail-panel.tsx';
 import { formatDate, placeName } from './format.ts';
 import classes from './shipment-summary.module.css';
@@ -30,12 +31,13 @@ export function KeyDatesPanel({
   milestones: readonly MilestoneRow[];
   actions?: ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <DetailPanel title="KEY DATES" actions={actions}>
       <div className={classes.keyDates}>
         {keyDates(record, milestones).map((d) => (
           <Field key={d.label} label={d.label}>
-            {formatDate(d.date)}
+            {formatDate(d.date, locale)}
           </Field>
         ))}
         <Field label="ORIGIN ADDRESS">

@@ -8,6 +8,7 @@ import {
   type UnitOfMeasure,
 } from '@navia/domain/rules/detail-panels';
 import { cargoDeliveryDate } from '@navia/domain/rules/milestones';
+import { useLocale } from '../../lib/locale.ts';
 import { DetailPanel } from './detail-panel.tsx';
 import { formatDate } from './format.ts';
 import { HorizontalScroller } from './horizontal-scroller.tsx';
@@ -39,6 +40,7 @@ export function LclCargoPanel({
   milestones: readonly MilestoneRow[];
   unit: UnitOfMeasure;
 }) {
+  const locale = useLocale();
   const delivered = cargoDeliveryDate(milestones);
   return (
     <DetailPanel title="CARGO">
@@ -70,12 +72,12 @@ export function LclCargoPanel({
                 </Table.Td>
                 <Table.Td ta="right">{line.ContainerPieces ?? NOT_AVAILABLE}</Table.Td>
                 <Table.Td>{line.ContainerType}</Table.Td>
-                <Table.Td ta="right">{formatWeight(line.ContainerWeight, unit)}</Table.Td>
+                <Table.Td ta="right">{formatWeight(line.ContainerWeight, unit, locale)}</Table.Td>
                 <Table.Td ta="right">
                   {line.ContainerVolume === null ? NOT_AVAILABLE : `${line.ContainerVolume.toFixed(3)} M3`}
                 </Table.Td>
                 <Table.Td ff="monospace">{line.ContainerNumber}</Table.Td>
-                <Table.Td>{formatDate(delivered ?? line.EstimatedDelivery)}</Table.Td>
+                <Table.Td>{formatDate(delivered ?? line.EstimatedDelivery, locale)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { OrderLeg, ShipmentLeg } from '@navia/domain/contracts/shipment-detail';
 import { NOT_AVAILABLE } from '@navia/domain/rules/detail-panels';
+import { useLocale } from '../../lib/locale.ts';
 import { DetailPanel } from './detail-panel.tsx';
 import { formatDate } from './format.ts';
 import { HorizontalScroller } from './horizontal-scroller.tsx';
@@ -10,6 +11,7 @@ const text = (value: string | null) => value ?? NOT_AVAILABLE;
 const port = (code: string, name: string | null) => (name ? `${name} (${code})` : code);
 
 function ShipmentLayout({ legs }: { legs: readonly ShipmentLeg[] }) {
+  const locale = useLocale();
   return (
     <Table verticalSpacing="xs" className={classes.table}>
       <Table.Thead>
@@ -29,9 +31,9 @@ function ShipmentLayout({ legs }: { legs: readonly ShipmentLeg[] }) {
             <Table.Td>{leg.Leg}</Table.Td>
             <Table.Td>{text(leg.Vessel)}</Table.Td>
             <Table.Td>{text(leg.VoyageVessel)}</Table.Td>
-            <Table.Td>{formatDate(leg.VesselETD)}</Table.Td>
-            <Table.Td>{formatDate(leg.VesselETA)}</Table.Td>
-            <Table.Td>{formatDate(leg.CargoAvailability)}</Table.Td>
+            <Table.Td>{formatDate(leg.VesselETD, locale)}</Table.Td>
+            <Table.Td>{formatDate(leg.VesselETA, locale)}</Table.Td>
+            <Table.Td>{formatDate(leg.CargoAvailability, locale)}</Table.Td>
             <Table.Td>{port(leg.LoadPort, leg.LoadPortName)}</Table.Td>
             <Table.Td>{port(leg.DischargePort, leg.DischargePortName)}</Table.Td>
           </Table.Tr>
@@ -54,6 +56,7 @@ const ORDER_COLUMNS = [
 ];
 
 function OrderLayout({ rows }: { rows: readonly OrderLeg[] }) {
+  const locale = useLocale();
   return (
     <Table verticalSpacing="xs" className={classes.table}>
       <Table.Thead>
@@ -71,13 +74,13 @@ function OrderLayout({ rows }: { rows: readonly OrderLeg[] }) {
           <Table.Tr key={i}>
             <Table.Td>{text(row.DepartureVessel)}</Table.Td>
             <Table.Td>{text(row.DepartureVoyage)}</Table.Td>
-            <Table.Td>{formatDate(row.DepartureETD)}</Table.Td>
+            <Table.Td>{formatDate(row.DepartureETD, locale)}</Table.Td>
             <Table.Td>{text(row.IntermediateVessel)}</Table.Td>
             <Table.Td>{text(row.IntermediateVoyage)}</Table.Td>
-            <Table.Td>{formatDate(row.IntermediateETA)}</Table.Td>
+            <Table.Td>{formatDate(row.IntermediateETA, locale)}</Table.Td>
             <Table.Td>{text(row.ArrivalVoyage)}</Table.Td>
             <Table.Td>{text(row.ArrivalVessel)}</Table.Td>
-            <Table.Td>{formatDate(row.ArrivalETA)}</Table.Td>
+            <Table.Td>{formatDate(row.ArrivalETA, locale)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

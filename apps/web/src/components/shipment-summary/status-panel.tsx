@@ -19,6 +19,7 @@ import {
   IconShip,
   IconTruck,
 } from '@tabler/icons-react';
+import { useLocale } from '../../lib/locale.ts';
 import { DetailPanel } from './detail-panel.tsx';
 import { formatDate } from './format.ts';
 import classes from './shipment-summary.module.css';
@@ -51,6 +52,7 @@ export function StatusPanel({
   /** DEPARTED shows the mode's vehicle. */
   transportMode: string;
 }) {
+  const locale = useLocale();
   const percent = milestonePercentage(milestones);
   const shown = visibleMilestones(milestones, smallScreen);
   return (
@@ -70,7 +72,7 @@ export function StatusPanel({
               <Icon size={26} stroke={1.6} aria-hidden />
               <span className={classes.milestoneName}>{m.Milestone}</span>
               <Text span size="xs" c={m.completed ? undefined : 'dimmed'}>
-                {formatDate(milestoneDisplayDate(m, exWorks))}
+                {formatDate(milestoneDisplayDate(m, exWorks), locale)}
               </Text>
               <VisuallyHidden>{m.completed ? 'completed' : 'not yet completed'}</VisuallyHidden>
             </li>

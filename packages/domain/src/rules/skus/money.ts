@@ -45,13 +45,13 @@ export function minorToDecimal(minor: number, currency: string): string {
   return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
-/** A price for display, 'US$12.50' style (en-GB), from minor units; '—' without a price. */
-export function formatSkuPrice(minor: number | null, currency: string | null): string {
+/** A price for display in the user's language ('US$12.50' in en-GB), from minor units; '—' without a price. */
+export function formatSkuPrice(minor: number | null, currency: string | null, locale: string): string {
   if (minor === null) return '—';
   if (!currency) return String(minor);
   const decimal = minorToDecimal(minor, currency) as `${number}`;
   try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(decimal);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(decimal);
   } catch {
     return `${decimal} ${currency}`;
   }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { CopyValueButton } from '../../../components/copy-value-button.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useLocale } from '../../../lib/locale.ts';
 import { useCarrierFeeds, useDeactivateFeed } from '../api/carrier-feeds.ts';
 import { formatInstant } from '../rules/format-instant.ts';
 import { QueryProblem } from './query-problem.tsx';
@@ -22,6 +23,7 @@ const NO_EVENT_YET = 'NONE YET';
 const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 function FeedRow({ feed, onStop }: { feed: CarrierFeed; onStop: (feed: CarrierFeed) => void }) {
+  const locale = useLocale();
   return (
     <Table.Tr>
       <Table.Td fw={600}>{feed.name}</Table.Td>
@@ -40,7 +42,7 @@ function FeedRow({ feed, onStop }: { feed: CarrierFeed; onStop: (feed: CarrierFe
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {feed.lastEventAt ? (
-          formatInstant(feed.lastEventAt)
+          formatInstant(feed.lastEventAt, locale)
         ) : (
           <Text span size="sm" c="dimmed">
             {NO_EVENT_YET}

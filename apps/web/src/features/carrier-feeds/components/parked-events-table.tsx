@@ -8,6 +8,7 @@ import { NOT_AVAILABLE } from '@navia/domain/rules/detail-panels';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useLocale } from '../../../lib/locale.ts';
 import { PARKED_EVENTS_LIMIT, useParkedEvents } from '../api/parked-events.ts';
 import { formatInstant } from '../rules/format-instant.ts';
 import { QueryProblem } from './query-problem.tsx';
@@ -53,6 +54,7 @@ function PayloadModal({
 }
 
 export function ParkedEventsTable() {
+  const locale = useLocale();
   const events = useParkedEvents();
   // The event stays set while the modal closes, so its payload does not vanish mid-transition.
   const [viewing, setViewing] = useState<ParkedEvent | null>(null);
@@ -81,7 +83,9 @@ export function ParkedEventsTable() {
           <Table.Tbody>
             {events.data.map((event) => (
               <Table.Tr key={event.eventID}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(event.receivedAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatInstant(event.receivedAt, locale)}
+                </Table.Td>
                 <Table.Td>{event.feedName}</Table.Td>
                 <Table.Td>{event.eventType}</Table.Td>
                 <Table.Td ff="monospace" fz="xs" style={{ wordBreak: 'break-all' }}>

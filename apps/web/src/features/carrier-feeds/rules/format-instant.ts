@@ -1,7 +1,8 @@
-import { DISPLAY_DATE_FORMAT, DISPLAY_DATE_LOCALE } from '@navia/domain/rules/detail-panels';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
+import { formatDateTime } from '../../../lib/locale.ts';
 
-/** DD MMM YYYY HH:mm (en-GB, the browser's time zone), as the other screens show an instant. */
-export const formatInstant = (iso: string) =>
-  dayjs(iso).locale(DISPLAY_DATE_LOCALE).format(`${DISPLAY_DATE_FORMAT} HH:mm`);
+/**
+ * DD MMM YYYY and the time of day (en-GB HH:mm) in the user's language and the browser's time zone,
+ * as the other screens show an instant.
+ */
+export const formatInstant = (iso: string, locale: string) =>
+  formatDateTime(iso, locale, { hour: '2-digit' });

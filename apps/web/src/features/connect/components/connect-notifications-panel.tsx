@@ -5,10 +5,12 @@ import { splitNotificationText } from '@navia/domain/rules/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../components/shipment-summary/format.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useConnectNotifications } from '../api/network.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
 function Item({ item }: { item: NotificationItem }) {
+  const locale = useLocale();
   const target = safeRedirectTarget(item.redirectUrl);
   const line = splitNotificationText(item.text).main;
   return (
@@ -25,7 +27,7 @@ function Item({ item }: { item: NotificationItem }) {
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {formatDate(item.createdAt)}
+            {formatDate(item.createdAt, locale)}
             {item.read ? '' : ' · unread'}
           </Text>
         </div>

@@ -3,6 +3,7 @@ import type { ContractRow } from '@navia/domain/contracts/connect-contracts';
 import { IconClockExclamation, IconHistory } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../components/shipment-summary/format.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import type { ContractSummary } from '../api/contract-summary.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
@@ -10,6 +11,7 @@ import { DashboardPanel } from './dashboard-panel.tsx';
 export const CONTRACTS = '/connect/contracts';
 
 function ContractList({ rows, empty }: { rows: readonly ContractRow[]; empty: string }) {
+  const locale = useLocale();
   if (rows.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -27,7 +29,7 @@ function ContractList({ rows, empty }: { rows: readonly ContractRow[]; empty: st
                 {row.referenceNumber}
               </Anchor>
               <Text size="xs" c="dimmed" truncate>
-                {row.contractType} · {row.seller} → {row.buyer} · {formatDate(row.createdAt)}
+                {row.contractType} · {row.seller} → {row.buyer} · {formatDate(row.createdAt, locale)}
               </Text>
             </div>
             <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>

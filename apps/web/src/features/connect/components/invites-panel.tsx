@@ -5,10 +5,12 @@ import { IconMailForward } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../components/shipment-summary/format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useInvites, useRespondInvite } from '../api/network.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
 function ReceivedInvite({ invite }: { invite: ConnectInvite }) {
+  const locale = useLocale();
   const respond = useRespondInvite();
   const from = invite.inviter?.name ?? invite.inviterName;
   const busy = respond.isPending;
@@ -20,7 +22,7 @@ function ReceivedInvite({ invite }: { invite: ConnectInvite }) {
             {from}
           </Text>
           <Text size="xs" c="dimmed">
-            {invite.inviterName} invited {invite.inviteeCompanyName} on {formatDate(invite.createdAt)}
+            {invite.inviterName} invited {invite.inviteeCompanyName} on {formatDate(invite.createdAt, locale)}
           </Text>
         </div>
         <Group gap="xs">

@@ -3,6 +3,7 @@ import type { NetworkEntity } from '@navia/domain/contracts/connect-network';
 import { IconAffiliate } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../components/shipment-summary/format.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useEntitiesInNetwork } from '../api/network.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
@@ -10,6 +11,7 @@ import { DashboardPanel } from './dashboard-panel.tsx';
 const DASHBOARD_PARTNERS = 6;
 
 function Partner({ entity }: { entity: NetworkEntity }) {
+  const locale = useLocale();
   const title = entity.nickname ?? entity.name;
   return (
     <li>
@@ -26,7 +28,7 @@ function Partner({ entity }: { entity: NetworkEntity }) {
           )}
           <Text size="xs" c="dimmed" truncate>
             {entity.nickname ? `${entity.name} · ` : ''}
-            {entity.country} · partner since {formatDate(entity.since)}
+            {entity.country} · partner since {formatDate(entity.since, locale)}
           </Text>
         </div>
         <Badge variant="outline" size="sm" style={{ flexShrink: 0 }}>

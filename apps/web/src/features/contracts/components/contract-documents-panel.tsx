@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { DetailPanel } from '../../../components/shipment-summary/detail-panel.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { fileSizeText } from '../../../lib/file-size.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { contractDocumentUrl, useUploadContractDocuments } from '../api/contract-documents.ts';
 import { formatContractDate } from '../rules/contract-dates.ts';
 import classes from './contracts.module.css';
@@ -18,6 +19,7 @@ import classes from './contracts.module.css';
 const MAX_MB = CONTRACT_DOCUMENT_MAX_BYTES / 1024 / 1024;
 
 export function ContractDocumentsPanel({ contract }: { contract: Contract }) {
+  const locale = useLocale();
   const upload = useUploadContractDocuments(contract._id);
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -68,7 +70,7 @@ export function ContractDocumentsPanel({ contract }: { contract: Contract }) {
                     <Table.Td ta="right" className={classes.nowrap}>
                       {fileSizeText(d.size)}
                     </Table.Td>
-                    <Table.Td className={classes.nowrap}>{formatContractDate(d.uploadedAt)}</Table.Td>
+                    <Table.Td className={classes.nowrap}>{formatContractDate(d.uploadedAt, locale)}</Table.Td>
                     <Table.Td>{d.uploadedBy}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -43,6 +43,7 @@ const partyText = (party: Contract['buyer']) => (
 );
 
 export function PartiesPanel({ contract, assign }: { contract: Contract; assign: ReactNode }) {
+  const locale = useLocale();
   return (
     <DetailPanel title="PARTIES">
       <Terms
@@ -52,7 +53,7 @@ export function PartiesPanel({ contract, assign }: { contract: Contract; assign:
           ['ORGANISATION', contract.organisation],
           ['ASSIGNED TO', assign],
           ['AWAITING', contract.awaitingParty?.toUpperCase() ?? null],
-          ['CREATED', formatContractDate(contract.createdAt)],
+          ['CREATED', formatContractDate(contract.createdAt, locale)],
         ]}
       />
     </DetailPanel>
@@ -67,6 +68,7 @@ const formerReference = (contract: Contract): [string, ReactNode] => [
 const TRANSPORT_LABELS: Readonly<Record<string, string>> = { ROA: 'ROAD' };
 
 export function TermsPanel({ contract }: { contract: Contract }) {
+  const locale = useLocale();
   return (
     <DetailPanel title="TERMS">
       <Terms
@@ -84,10 +86,10 @@ export function TermsPanel({ contract }: { contract: Contract }) {
           ['CONTAINER MODE', contract.containerMode],
           ['SERVICE TYPE', contract.serviceType],
           ['INCOTERMS', contract.incoTerms],
-          ['PRODUCT READY', formatContractDate(contract.productReadyDate)],
-          ['PRODUCT DELIVERY', formatContractDate(contract.productDeliveryDate)],
-          ['REQ. EX WORKS', formatContractDate(contract.reqExWorksDate)],
-          ['REQ. IN STORE', formatContractDate(contract.reqInStoreDate)],
+          ['PRODUCT READY', formatContractDate(contract.productReadyDate, locale)],
+          ['PRODUCT DELIVERY', formatContractDate(contract.productDeliveryDate, locale)],
+          ['REQ. EX WORKS', formatContractDate(contract.reqExWorksDate, locale)],
+          ['REQ. IN STORE', formatContractDate(contract.reqInStoreDate, locale)],
           ['PICK-UP ADDRESS', contract.pickUpAddress],
           ['SHIPPING ADDRESS', contract.shippingAddress],
           ['GOODS DESCRIPTION', contract.goodsDescription],
@@ -216,7 +218,7 @@ export function ChildrenPanel({ contract }: { contract: Contract }) {
                 <Table.Td className={classes.nowrap}>
                   <ContractStatusBadge status={child.status} />
                 </Table.Td>
-                <Table.Td className={classes.nowrap}>{formatContractDate(child.createdAt)}</Table.Td>
+                <Table.Td className={classes.nowrap}>{formatContractDate(child.createdAt, locale)}</Table.Td>
                 <Table.Td ta="right">{formatNumber(child.totalQuantity, locale)}</Table.Td>
                 <Table.Td>
                   {TERMINAL_CONTRACT_STATUSES.includes(child.status) ? null : <ChildActions id={child._id} />}
@@ -231,6 +233,7 @@ export function ChildrenPanel({ contract }: { contract: Contract }) {
 }
 
 export function HistoryPanel({ contract }: { contract: Contract }) {
+  const locale = useLocale();
   const rows = [...contract.history].sort((a, b) => (a.changeDate < b.changeDate ? 1 : -1));
   return (
     <DetailPanel title="HISTORY">
@@ -253,7 +256,7 @@ export function HistoryPanel({ contract }: { contract: Contract }) {
               {rows.map((row) => (
                 <Table.Tr key={`${row.changeDate}-${row.action}-${row.updatedFieldsText}`}>
                   <Table.Td className={classes.nowrap}>
-                    <time dateTime={row.changeDate}>{formatContractDateTime(row.changeDate)}</time>
+                    <time dateTime={row.changeDate}>{formatContractDateTime(row.changeDate, locale)}</time>
                   </Table.Td>
                   <Table.Td>{row.changedBy}</Table.Td>
                   <Table.Td>

@@ -94,10 +94,13 @@ function contractColumns({
     }),
     column.accessor('buyer', { header: 'BUYER', cell: (c) => text(CONTRACT_PARTY_TRUNCATE)(c.getValue()) }),
     column.accessor('seller', { header: 'SELLER', cell: (c) => text(CONTRACT_PARTY_TRUNCATE)(c.getValue()) }),
-    column.accessor('createdAt', { header: 'CREATED', cell: (c) => formatContractDate(c.getValue()) }),
+    column.accessor('createdAt', {
+      header: 'CREATED',
+      cell: (c) => formatContractDate(c.getValue(), locale),
+    }),
     column.accessor('productReadyDate', {
       header: 'READY DATE',
-      cell: (c) => formatContractDate(c.getValue()),
+      cell: (c) => formatContractDate(c.getValue(), locale),
     }),
     column.accessor('totalQuantity', {
       header: 'QTY',

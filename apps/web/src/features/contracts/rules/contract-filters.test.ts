@@ -47,7 +47,7 @@ describe('the contracts catalogue in the shared filter builder (connect §5)', (
     ];
     const set = appliedFilterSet(draft, false, contractFilterCatalogue);
     expect(set).toEqual([{ status: 'CONFIRMED' }, { totalQuantity: { from: 10, to: null } }]);
-    expect(appliedChips(set, contractFilterCatalogue).map((c) => c.label)).toEqual([
+    expect(appliedChips(set, contractFilterCatalogue, 'en-GB').map((c) => c.label)).toEqual([
       'STATUS: CONFIRMED',
       'TOTAL QUANTITY: FROM 10',
     ]);

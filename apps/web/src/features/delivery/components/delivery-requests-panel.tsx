@@ -14,14 +14,13 @@ import type { DeliveryRequest } from '@navia/domain/contracts/deliveries';
 import { MESSAGES } from '@navia/domain/errors';
 import { EARLIEST_PERIOD_SLOTS } from '@navia/domain/rules/delivery/hour-slots';
 import { CUSTOM_ADDRESS, WIZARD_TEXTS } from '@navia/domain/rules/delivery/wizard';
-import { DISPLAY_DATE_FORMAT, DISPLAY_DATE_LOCALE, NOT_AVAILABLE } from '@navia/domain/rules/detail-panels';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
+import { NOT_AVAILABLE } from '@navia/domain/rules/detail-panels';
 import { Fragment, useState } from 'react';
 import { DetailPanel, Field } from '../../../components/shipment-summary/detail-panel.tsx';
 import { type SimpleColumn, SimpleTable } from '../../../components/simple-table.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import type { DeliveryRequestsPanelProps } from '../../../lib/delivery-slots.ts';
+import { formatDateTime, useLocale } from '../../../lib/locale.ts';
 import { useConfirmDeliveryRequest, useDeliveryRequests } from '../api/delivery-requests.ts';
 
 export const DELIVERY_REQUESTS_TITLE = 'DELIVERY REQUESTS';
@@ -40,9 +39,8 @@ const STORAGE_FLAG = 'MAY INCUR STORAGE';
 const DETENTION_FLAG = 'MAY INCUR DETENTION';
 const CONFIRM_QUESTION = 'CONFIRM DELIVERY?';
 
-/** DD MMM YYYY HH:mm (en-GB, browser time zone): when a request was made or confirmed. */
-const formatInstant = (iso: string) =>
-  dayjs(iso).locale(DISPLAY_DATE_LOCALE).format(`${DISPLAY_DATE_FORMAT} HH:mm`);
+/** DD MMM YYYY HH:mm in the user's language (browser time zone): when a request was made or confirmed. */
+const formatInstant = (iso: string, locale: string) => formatDateTime(iso, locale, { hour: '2-digit' });
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : MESSAGES.otherError);
 
@@ -93,6 +91,7 @@ function RequestEntry({
   canConfirm: boolean;
   onConfirmed: ((request: DeliveryRequest) => void) | undefined;
 }) {
+  const locale = useLocale();
   const kind = DELIVERY_REQUEST_KIND_LABELS[request.kind];
   const confirmed = request.status === 'CONFIRMED';
   const location =
@@ -116,8 +115,8 @@ function RequestEntry({
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          Requested by {request.createdBy} on {formatInstant(request.createdAt)}
-          {request.confirmedAt && ` · confirmed on ${formatInstant(request.confirmedAt)}`}
+          Requested by {request.createdBy} on {formatInstant(request.createdAt, locale)}
+          {request.confirmedAt && ` · confirmed on ${formatInstant(request.confirmedAt, locale)}`}
         </Text>
         {request.flag && (
           <Alert color="yellow" variant="light" p="xs">

@@ -16,9 +16,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { SUPPORT_ROLE_NAMES } from '@navia/domain/contracts/shipment-detail';
 import type { CurrentUser } from '@navia/domain/contracts/user';
 import { MESSAGES } from '@navia/domain/errors';
+import { SUPPORT_ROLE_NAMES } from '@navia/domain/rules/support-roles';
 import { checkTradingHours, tradingHoursNotice, tradingZoneOf } from '@navia/domain/rules/trading-hours';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -7,8 +7,8 @@
 import { ActionIcon, Anchor, Avatar, Text } from '@mantine/core';
 import { chatEndpoints } from '@navia/domain/contracts/chat';
 import type { Contact } from '@navia/domain/contracts/shipment-detail';
-import { SUPPORT_ROLE_NAMES } from '@navia/domain/contracts/shipment-detail';
 import { WIDGET_SCROLL_STEP_PX } from '@navia/domain/rules/dashboard/widgets';
+import { SUPPORT_ROLE_NAMES } from '@navia/domain/rules/support-roles';
 import { IconChevronLeft, IconChevronRight, IconMail, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';

@@ -75,7 +75,7 @@ export function Co2EmissionsWidget({ item }: WidgetProps) {
       {data && (
         <Stack gap="sm">
           <Text size="xl" fw={700}>
-            {formatCo2e(data.totalCO2e ?? 0)}
+            {formatCo2e(data.totalCO2e ?? 0, locale)}
           </Text>
           <Text size="xs" c="dimmed">
             {`CO2e well-to-wheel of ${formatNumber(data.shipments, locale)} shipments departed in the last ${days} days`}
@@ -86,14 +86,14 @@ export function Co2EmissionsWidget({ item }: WidgetProps) {
                 <Group justify="space-between" gap="xs">
                   <Text size="sm">{MODE_LABELS[m.mode]}</Text>
                   <Text size="sm" fw={500}>
-                    {formatCo2e(m.kg)}
+                    {formatCo2e(m.kg, locale)}
                   </Text>
                 </Group>
                 <Progress
                   value={max > 0 ? (m.kg / max) * 100 : 0}
                   color={MODE_COLOURS[m.mode]}
                   size="sm"
-                  aria-label={`${MODE_LABELS[m.mode]} ${formatCo2e(m.kg)}`}
+                  aria-label={`${MODE_LABELS[m.mode]} ${formatCo2e(m.kg, locale)}`}
                 />
               </li>
             ))}

@@ -112,7 +112,7 @@ export function ShippingCalculatorWidget({ item }: WidgetProps) {
                 ) : (
                   <>
                     <Text size="xl" fw={700}>
-                      {formatCo2e(estimate.data.co2ePerTonneKg)}
+                      {formatCo2e(estimate.data.co2ePerTonneKg, locale)}
                     </Text>
                     {estimate.data.distanceKm !== null && (
                       <Text size="sm">{`${formatNumber(estimate.data.distanceKm, locale)} km charged`}</Text>

@@ -7,6 +7,7 @@
 import { Badge, Button, Center, Group, Loader, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { ConnectInvite } from '@navia/domain/contracts/connect-network';
 import { type ReactNode, useEffect, useId, useReducer, useState } from 'react';
+import { useLocale } from '../../../lib/locale.ts';
 import { useAnswerInvite, useCancelInvite, useInvites, useResendInvite } from '../api/invites.ts';
 import { resendBlockOf } from '../rules/invite-resend.ts';
 import {
@@ -136,6 +137,7 @@ type InviteTableProps = {
 };
 
 function InviteTable({ invites, direction, isLoading, emptyMessage, onCancel }: InviteTableProps) {
+  const locale = useLocale();
   if (isLoading)
     return (
       <Center py="md">
@@ -173,7 +175,9 @@ function InviteTable({ invites, direction, isLoading, emptyMessage, onCancel }: 
                   {invite.status}
                 </Badge>
               </Table.Td>
-              <Table.Td className={classes.noWrapCell}>{formatNetworkDate(invite.createdAt)}</Table.Td>
+              <Table.Td className={classes.noWrapCell}>
+                {formatNetworkDate(invite.createdAt, locale)}
+              </Table.Td>
               <Table.Td>
                 <InviteActions invite={invite} direction={direction} onCancel={onCancel} />
               </Table.Td>

@@ -11,6 +11,7 @@ import {
   createDataColumnHelper,
   type DataColumn,
 } from '../../../components/data-table/data-table-features.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useAdminEntities } from '../api/organisations.ts';
 import { useDeleteTrustedParty } from '../api/trusted-parties.ts';
 import { trustedPartyPath } from '../rules/network-paths.ts';
@@ -24,6 +25,7 @@ const column = createDataColumnHelper<AdminTrustedParty>();
 function trustedPartyColumns(
   admin: boolean,
   onDelete: (row: AdminTrustedParty) => void,
+  locale: string,
 ): DataColumn<AdminTrustedParty>[] {
   const columns: DataColumn<AdminTrustedParty>[] = [
     column.accessor('name', {
@@ -50,7 +52,7 @@ function trustedPartyColumns(
       header: 'CREATED',
       enableSorting: false,
       size: 130,
-      cell: (c) => formatNetworkDate(c.getValue()),
+      cell: (c) => formatNetworkDate(c.getValue(), locale),
     }),
   ];
   if (admin)
@@ -73,6 +75,7 @@ function trustedPartyColumns(
 }
 
 export function AdminTrustedPartiesTab({ admin }: { admin: boolean }) {
+  const locale = useLocale();
   const entities = useAdminEntities();
   const remove = useDeleteTrustedParty();
   const [toDelete, setToDelete] = useState<AdminTrustedParty | null>(null);
@@ -80,7 +83,7 @@ export function AdminTrustedPartiesTab({ admin }: { admin: boolean }) {
     <>
       <AdminDataTable
         label="Trusted parties"
-        columns={trustedPartyColumns(admin, setToDelete)}
+        columns={trustedPartyColumns(admin, setToDelete, locale)}
         getRowId={(row) => row._id}
         query={entities}
         rows={entities.data?.trustedParties ?? []}

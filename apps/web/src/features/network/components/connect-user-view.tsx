@@ -8,6 +8,7 @@ import type { ConnectUser } from '@navia/domain/contracts/connect-users';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useLocale } from '../../../lib/locale.ts';
 import { useConnectUser, useSetConnectPermission } from '../api/connect-users.ts';
 import { CONNECT_PERMISSION_COLUMNS } from '../rules/connect-permissions.ts';
 import { formatNetworkDate, networkErrorText } from '../rules/network-texts.ts';
@@ -57,6 +58,7 @@ export function ConnectUserView({
   /** Where the back link goes, once the user is known (a trusted party's user: back to it). */
   back: (user: ConnectUser | undefined) => BackLink;
 }) {
+  const locale = useLocale();
   const user = useConnectUser(userId);
   if (user.isPending) return <PageLoader />;
   const u = user.data;
@@ -90,7 +92,7 @@ export function ConnectUserView({
                   value: u.trustedPartyName ?? u.orgGroupCode,
                 },
                 { label: 'STATUS', value: u.invitePending ? 'INVITED' : u.active ? 'ACTIVE' : 'INACTIVE' },
-                { label: 'CREATED', value: formatNetworkDate(u.createdAt) },
+                { label: 'CREATED', value: formatNetworkDate(u.createdAt, locale) },
               ]}
             />
             <PermissionSwitches user={u} />

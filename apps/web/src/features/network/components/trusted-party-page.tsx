@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useTrustedPartyDetails } from '../api/trusted-parties.ts';
 import { formatNetworkDate, networkErrorText } from '../rules/network-texts.ts';
 import { DetailList } from './detail-list.tsx';
@@ -23,7 +24,7 @@ const TABS = ['details', 'users', 'addresses'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.some((t) => t === value);
 
-function detailItems(tp: TrustedPartyDetails) {
+function detailItems(tp: TrustedPartyDetails, locale: string) {
   const address = [tp.address1, tp.suburb, tp.city, tp.state, tp.postcode]
     .filter((p) => p?.trim())
     .join(', ');
@@ -38,11 +39,12 @@ function detailItems(tp: TrustedPartyDetails) {
     { label: 'ADDRESS', value: address },
     { label: 'COUNTRY', value: tp.country },
     { label: 'LINKED ORGANISATION', value: [tp.orgName, tp.orgCode].filter(Boolean).join(' · ') },
-    { label: 'CREATED', value: formatNetworkDate(tp.createdAt) },
+    { label: 'CREATED', value: formatNetworkDate(tp.createdAt, locale) },
   ];
 }
 
 export function TrustedPartyPage() {
+  const locale = useLocale();
   const { key = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'details';
@@ -102,7 +104,7 @@ export function TrustedPartyPage() {
               </Tabs.List>
               <Tabs.Panel value="details" pt="md">
                 <Stack gap="lg">
-                  <DetailList label="Trusted party details" items={detailItems(tp)} />
+                  <DetailList label="Trusted party details" items={detailItems(tp, locale)} />
                   {!own && <NicknameForm trustedPartyId={tp._id} nickname={tp.nickname} />}
                   {staff && <OrgCodeForm trustedPartyId={tp._id} orgCode={tp.orgCode} />}
                 </Stack>

@@ -14,6 +14,7 @@ import {
   type DataColumn,
 } from '../../../components/data-table/data-table-features.ts';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
+import { useLocale } from '../../../lib/locale.ts';
 import { trustedPartyPath } from '../rules/network-paths.ts';
 import { formatNetworkDate } from '../rules/network-texts.ts';
 import { AdminRowActions } from './admin-row-actions.tsx';
@@ -23,6 +24,7 @@ const column = createDataColumnHelper<TrustedPartyRow>();
 
 function trustedPartyColumns(
   onDelete: ((row: TrustedPartyRow) => void) | null,
+  locale: string,
 ): DataColumn<TrustedPartyRow>[] {
   const text = (max: number) => (v: string | null) => <TruncatedText text={v} max={max} />;
   const columns: DataColumn<TrustedPartyRow>[] = [
@@ -63,7 +65,7 @@ function trustedPartyColumns(
       header: 'CREATED',
       enableSorting: false,
       size: 130,
-      cell: (c) => formatNetworkDate(c.getValue()),
+      cell: (c) => formatNetworkDate(c.getValue(), locale),
     }),
   ];
   if (onDelete)
@@ -97,11 +99,12 @@ type TrustedPartyTableProps = {
 };
 
 export function TrustedPartyTable(props: TrustedPartyTableProps) {
+  const locale = useLocale();
   const navigate = useNavigate();
   return (
     <DataTable
       label="Trusted parties"
-      columns={trustedPartyColumns(props.onDelete)}
+      columns={trustedPartyColumns(props.onDelete, locale)}
       data={props.rows}
       getRowId={(row) => row._id}
       totalCount={props.totalCount}

@@ -6,12 +6,14 @@ import { Alert, Anchor, Button, Loader, Stack, Table, Text } from '@mantine/core
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useLocale } from '../../../lib/locale.ts';
 import { useTrustedPartyUsers } from '../api/trusted-parties.ts';
 import { trustedPartyUserPath } from '../rules/network-paths.ts';
 import { formatNetworkDate, NETWORK_TEXTS, networkErrorText } from '../rules/network-texts.ts';
 import { AddUserDialog } from './add-user-dialog.tsx';
 
 export function TrustedPartyUsers({ trustedPartyId, canAdd }: { trustedPartyId: string; canAdd: boolean }) {
+  const locale = useLocale();
   const users = useTrustedPartyUsers(trustedPartyId);
   const [adding, setAdding] = useState(false);
   const rows = users.data ?? [];
@@ -56,7 +58,7 @@ export function TrustedPartyUsers({ trustedPartyId, canAdd }: { trustedPartyId: 
                   </Table.Td>
                   <Table.Td>{user.type}</Table.Td>
                   <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>{formatNetworkDate(user.createdAt)}</Table.Td>
+                  <Table.Td>{formatNetworkDate(user.createdAt, locale)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -28,7 +28,16 @@ describe('connect network error texts', () => {
   });
 
   it('formats dates as DD MMM YYYY', () => {
-    expect(formatNetworkDate('2026-11-03T10:00:00.000Z')).toBe('03 Nov 2026');
-    expect(formatNetworkDate(null)).toBe('');
+    expect(formatNetworkDate('2026-11-03T10:00:00.000Z', 'en-GB')).toBe('03 Nov 2026');
+    expect(formatNetworkDate(null, 'en-GB')).toBe('');
+  });
+
+  it.each([
+    ['en-GB', '05 Sep 2026'],
+    ['en-US', '05 Sep 2026'],
+    ['ms-MY', '05 Sep 2026'],
+    ['hu-HU', '05 Szept 2026'],
+  ])('writes the month in %s', (locale, text) => {
+    expect(formatNetworkDate(new Date(2026, 8, 5, 12).toISOString(), locale)).toBe(text);
   });
 });

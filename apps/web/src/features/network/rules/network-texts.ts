@@ -3,10 +3,8 @@
  * the shared catalogue (MESSAGES); the ones only these screens show are written once here.
  */
 import { MESSAGES } from '@navia/domain/errors';
-import { DISPLAY_DATE_FORMAT, DISPLAY_DATE_LOCALE } from '@navia/domain/rules/detail-panels';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/locale.ts';
 
 export const NETWORK_TEXTS = {
   /** connect §8 empty states. */
@@ -24,9 +22,9 @@ export const NETWORK_TEXTS = {
   resendSpent: 'This invite has been sent 5 times: it cannot be sent again.',
 } as const;
 
-/** DD MMM YYYY, en-GB (connect §9); blank without a date. */
-export function formatNetworkDate(value: string | null | undefined): string {
-  return value ? dayjs(value).locale(DISPLAY_DATE_LOCALE).format(DISPLAY_DATE_FORMAT) : '';
+/** DD MMM YYYY (connect §9) in the user's language; blank without a date. */
+export function formatNetworkDate(value: string | null | undefined, locale: string): string {
+  return formatDate(value, locale);
 }
 
 /**

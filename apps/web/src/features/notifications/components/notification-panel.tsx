@@ -75,7 +75,7 @@ function NotificationEntry({
           </Text>
         ))}
         <Text size="xs" c="dimmed">
-          <time dateTime={item.createdAt} title={notificationDateTime(item.createdAt)}>
+          <time dateTime={item.createdAt} title={notificationDateTime(item.createdAt, locale)}>
             {notificationAge(item.createdAt, now, locale)}
           </time>
         </Text>

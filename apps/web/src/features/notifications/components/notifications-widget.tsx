@@ -98,7 +98,7 @@ export function NotificationsWidget({ item }: WidgetProps) {
                       {main}
                     </Text>
                   </Indicator>
-                  <Text size="xs" c="dimmed" title={notificationDateTime(n.createdAt)}>
+                  <Text size="xs" c="dimmed" title={notificationDateTime(n.createdAt, locale)}>
                     {notificationAge(n.createdAt, now, locale)}
                   </Text>
                 </UnstyledButton>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationAge } from './notification-time.ts';
+import { notificationAge, notificationDateTime } from './notification-time.ts';
 
 const now = Date.parse('2026-03-12T12:00:00Z');
 const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
@@ -20,5 +20,18 @@ describe('the age of a notification', () => {
   it("is relative in the reader's locale", () => {
     expect(notificationAge(ago(3 * 3600), now, 'hu-HU')).toBe('3 órával ezelőtt');
     expect(notificationAge(ago(26 * 3600), now, 'ms-MY')).toBe('semalam');
+  });
+});
+
+describe('the date beyond a week and the tooltip, in the reader language (issue 13)', () => {
+  const sent = new Date(2026, 1, 1, 9, 30).toISOString();
+  it.each([
+    ['en-GB', '01 Feb 2026', '01 Feb 2026 09:30'],
+    ['en-US', '01 Feb 2026', '01 Feb 2026 09:30 AM'],
+    ['ms-MY', '01 Feb 2026', '01 Feb 2026 09:30 PG'],
+    ['hu-HU', '01 Febr 2026', '01 Febr 2026 09:30'],
+  ])('%s', (locale, day, dateTime) => {
+    expect(notificationAge(sent, now, locale)).toBe(day);
+    expect(notificationDateTime(sent, locale).replace(/\s/g, ' ')).toBe(dateTime);
   });
 });

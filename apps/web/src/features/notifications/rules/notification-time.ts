@@ -1,11 +1,8 @@
 /**
  * When a notification arrived: relative within a week ("5 minutes ago", in the reader's locale), the
- * hub §9 date (DD MMM YYYY, en-GB) beyond that; the full date and time for a tooltip.
+ * hub §9 date (DD MMM YYYY, in the reader's language) beyond that; the full date and time for a tooltip.
  */
-import { DISPLAY_DATE_FORMAT, DISPLAY_DATE_LOCALE } from '@navia/domain/rules/detail-panels';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
-import { formatRelativeTime } from '../../../lib/locale.ts';
+import { formatDate, formatDateTime, formatRelativeTime } from '../../../lib/locale.ts';
 
 const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
@@ -18,7 +15,7 @@ export function notificationAge(createdAt: string, now: number, locale: string):
   const seconds = Math.round((Date.parse(createdAt) - now) / 1000);
   const ago = Math.abs(seconds);
   if (ago < 60) return 'just now';
-  if (ago >= WEEK_SECONDS) return dayjs(createdAt).locale(DISPLAY_DATE_LOCALE).format(DISPLAY_DATE_FORMAT);
+  if (ago >= WEEK_SECONDS) return formatDate(createdAt, locale);
   let unit: Intl.RelativeTimeFormatUnit = 'minute';
   let size = 60;
   for (const [name, length] of STEPS) {
@@ -30,6 +27,7 @@ export function notificationAge(createdAt: string, now: number, locale: string):
   return formatRelativeTime(Math.trunc(seconds / size), unit, locale);
 }
 
-export function notificationDateTime(createdAt: string): string {
-  return dayjs(createdAt).locale(DISPLAY_DATE_LOCALE).format(`${DISPLAY_DATE_FORMAT} HH:mm`);
+/** DD MMM YYYY and the time of day (en-GB HH:mm), for a tooltip. */
+export function notificationDateTime(createdAt: string, locale: string): string {
+  return formatDateTime(createdAt, locale, { hour: '2-digit' });
 }

@@ -11,6 +11,7 @@ import { builderTotals, type PaymentBuilder } from '@navia/domain/rules/invoices
 import { outstandingAmount } from '@navia/domain/rules/invoices/status';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useLocale } from '../../../lib/locale.ts';
 import { type PayNowDraft, payNowErrorText, payNowText } from '../rules/invoice-builder.ts';
 
 type BuilderPanelProps = {
@@ -42,6 +43,7 @@ function Total({ label, value, strong }: { label: string; value: string; strong?
 
 export function BuilderPanel(props: BuilderPanelProps) {
   const { builder, drafts } = props;
+  const locale = useLocale();
   const totals = builderTotals(builder, 0);
   const empty = builder.lines.length === 0;
   return (
@@ -90,7 +92,7 @@ export function BuilderPanel(props: BuilderPanelProps) {
                           {transactionNumber}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          OUTSTANDING {formatMoney(outstandingAmount(line.invoice))}
+                          OUTSTANDING {formatMoney(outstandingAmount(line.invoice), locale)}
                         </Text>
                       </div>
                       <Button
@@ -122,9 +124,9 @@ export function BuilderPanel(props: BuilderPanelProps) {
         )}
         <Divider />
         <Stack gap={4} aria-label="Payment totals" role="group">
-          <Total label="TOTAL AMOUNT" value={formatMoney(totals.totalAmount)} />
-          <Total label="TOTAL PAID" value={formatMoney(totals.totalPaid)} />
-          <Total label="PAYING NOW" value={formatMoney(totals.totalPaymentNow)} strong />
+          <Total label="TOTAL AMOUNT" value={formatMoney(totals.totalAmount, locale)} />
+          <Total label="TOTAL PAID" value={formatMoney(totals.totalPaid, locale)} />
+          <Total label="PAYING NOW" value={formatMoney(totals.totalPaymentNow, locale)} strong />
         </Stack>
         {props.children}
       </Stack>

@@ -104,9 +104,13 @@ const invoiceColumns = (locale: string): DataColumn<InvoiceRow>[] => [
   column.accessor('InvoiceDate', {
     header: 'INVOICE DATE',
     size: 150,
-    cell: (c) => formatInvoiceDay(c.getValue()),
+    cell: (c) => formatInvoiceDay(c.getValue(), locale),
   }),
-  column.accessor('DueDate', { header: 'DUE DATE', size: 130, cell: (c) => formatInvoiceDay(c.getValue()) }),
+  column.accessor('DueDate', {
+    header: 'DUE DATE',
+    size: 130,
+    cell: (c) => formatInvoiceDay(c.getValue(), locale),
+  }),
   column.accessor('TransactionCategory', { header: 'CATEGORY', size: 100, enableSorting: false }),
   column.accessor('TransactionCurrency', { header: 'CURRENCY', size: 125 }),
   money('InvoiceAmount', 'INVOICE AMOUNT', locale),

@@ -5,15 +5,29 @@ import { isResolvable, resolveNoteProblem, toggleState } from './reconciliation-
 
 describe('payment history and reconciliation rules', () => {
   it('writes amounts per currency from minor units, signed differences and days', () => {
-    expect(formatAmount(123_450, 'AUD')).toBe('A$1,234.50');
-    expect(formatAmount(5, 'EUR')).toBe('€0.05');
-    expect(formatAmount(null, 'AUD')).toBe('—');
-    expect(formatSignedAmount(-500, 'NZD')).toBe('−NZ$5.00');
-    expect(formatSignedAmount(9_900, 'USD')).toBe('+US$99.00');
-    expect(formatSignedAmount(0, 'AUD')).toBe('A$0.00');
-    expect(formatDay('2026-11-05T03:00:00.000Z')).toBe('05 Nov 2026');
-    expect(formatDay(null)).toBe('—');
+    expect(formatAmount(123_450, 'AUD', 'en-GB')).toBe('A$1,234.50');
+    expect(formatAmount(5, 'EUR', 'en-GB')).toBe('€0.05');
+    expect(formatAmount(null, 'AUD', 'en-GB')).toBe('—');
+    expect(formatSignedAmount(-500, 'NZD', 'en-GB')).toBe('−NZ$5.00');
+    expect(formatSignedAmount(9_900, 'USD', 'en-GB')).toBe('+US$99.00');
+    expect(formatSignedAmount(0, 'AUD', 'en-GB')).toBe('A$0.00');
+    expect(formatDay('2026-11-05T03:00:00.000Z', 'en-GB')).toBe('05 Nov 2026');
+    expect(formatDay(null, 'en-GB')).toBe('—');
     expect(receiptPath('PAY0000000001')).toBe('/payment/completed?paymentId=PAY0000000001');
+  });
+
+  // Issue 13: amounts and days in the user's language; the portal's DD MMM YYYY order stays.
+  const at = new Date(2026, 8, 5, 14, 5).toISOString();
+  it.each([
+    ['en-GB', 'A$1,234.50', '−NZ$5.00', '05 Sep 2026'],
+    ['en-US', 'A$1,234.50', '−NZ$5.00', '05 Sep 2026'],
+    ['ms-MY', 'A$1,234.50', '−NZ$5.00', '05 Sep 2026'],
+    ['hu-HU', '1234,50 AUD', '−5,00 NZD', '05 Szept 2026'],
+  ])('writes amounts and days in %s', (locale, amount, signed, day) => {
+    const spaces = (text: string) => text.replace(/\s/g, ' ');
+    expect(spaces(formatAmount(123_450, 'AUD', locale))).toBe(amount);
+    expect(spaces(formatSignedAmount(-500, 'NZD', locale))).toBe(signed);
+    expect(formatDay(at, locale)).toBe(day);
   });
 
   it('adds the search text as a PaymentId or TransactionNumber group', () => {

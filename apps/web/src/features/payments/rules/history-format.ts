@@ -1,28 +1,25 @@
 /** How the payment history and reconciliation write dates, amounts and links (hub §9). */
 import type { PAYMENT_STATUSES } from '@navia/domain/contracts/payments';
-import { DISPLAY_DATE_FORMAT, DISPLAY_DATE_LOCALE } from '@navia/domain/rules/detail-panels';
 import { formatMoney, isKnownCurrency } from '@navia/domain/rules/invoices/money';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
+import { formatDate } from '../../../lib/locale.ts';
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** DD MMM YYYY, en-GB (hub §9); '—' when there is no date. */
-export function formatDay(value: string | null): string {
-  if (!value) return '—';
-  return dayjs(value).locale(DISPLAY_DATE_LOCALE).format(DISPLAY_DATE_FORMAT);
+/** DD MMM YYYY (hub §9) in the user's language; '—' when there is no date. */
+export function formatDay(value: string | null, locale: string): string {
+  return formatDate(value, locale) || '—';
 }
 
-/** An amount in minor units in its currency ('A$1,234.50'); '—' when there is none. */
-export function formatAmount(amount: number | null, currency: string): string {
+/** An amount in minor units in its currency (en-GB 'A$1,234.50'), in the user's language; '—' when there is none. */
+export function formatAmount(amount: number | null, currency: string, locale: string): string {
   if (amount === null) return '—';
   if (!isKnownCurrency(currency)) return `${amount} ${currency}`;
-  return formatMoney({ amount, currency });
+  return formatMoney({ amount, currency }, locale);
 }
 
 /** A difference with its sign always written ('+A$5.00', '−A$5.00', 'A$0.00'). */
-export function formatSignedAmount(amount: number, currency: string): string {
-  const size = formatAmount(Math.abs(amount), currency);
+export function formatSignedAmount(amount: number, currency: string, locale: string): string {
+  const size = formatAmount(Math.abs(amount), currency, locale);
   if (amount > 0) return `+${size}`;
   if (amount < 0) return `−${size}`;
   return size;

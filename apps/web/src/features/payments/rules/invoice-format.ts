@@ -1,15 +1,12 @@
 /** How the invoice screens write days, amounts and order numbers (hub §9). */
 import type { InvoiceRow } from '@navia/domain/contracts/invoices';
-import { DISPLAY_DATE_FORMAT, DISPLAY_DATE_LOCALE } from '@navia/domain/rules/detail-panels';
 import { displayOrdNumber } from '@navia/domain/rules/invoices/constants';
 import { currencyExponent, formatMoney, toDecimalText } from '@navia/domain/rules/invoices/money';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
-import { formatNumber } from '../../../lib/locale.ts';
+import { formatDate, formatNumber } from '../../../lib/locale.ts';
 
-/** DD MMM YYYY, en-GB (hub §9). */
-export function formatInvoiceDay(value: string | null): string {
-  return value ? dayjs(value).locale(DISPLAY_DATE_LOCALE).format(DISPLAY_DATE_FORMAT) : '—';
+/** DD MMM YYYY (hub §9) in the user's language; '—' when there is no date. */
+export function formatInvoiceDay(value: string | null, locale: string): string {
+  return formatDate(value, locale) || '—';
 }
 
 /** An amount of the row's currency (minor units), formatted for it in the user's locale. */

@@ -24,6 +24,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatDate } from '../../../components/shipment-summary/format.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { type QuickLookupValues, useQuickLookupSearch } from '../api/quick-lookup.ts';
 import classes from './quick-lookup.module.css';
@@ -45,6 +46,7 @@ export function QuickLookupPanel({
   className?: string;
   onOpen: (result: QuickLookupResult) => void;
 }) {
+  const locale = useLocale();
   const search = useQuickLookupSearch();
   const [results, setResults] = useState<QuickLookupResult[] | null>(null);
   const form = useForm<QuickLookupQuery, unknown, QuickLookupValues>({
@@ -151,8 +153,8 @@ export function QuickLookupPanel({
                       {r.shipNumber}
                     </UnstyledButton>
                   </Table.Td>
-                  <Table.Td>{formatDate(r.ETD)}</Table.Td>
-                  <Table.Td>{formatDate(r.ETA)}</Table.Td>
+                  <Table.Td>{formatDate(r.ETD, locale)}</Table.Td>
+                  <Table.Td>{formatDate(r.ETA, locale)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

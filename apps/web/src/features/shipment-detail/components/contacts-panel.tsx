@@ -1,6 +1,6 @@
 import { Alert, Anchor, Avatar, Group, Loader, Stack, Text } from '@mantine/core';
-import { SUPPORT_ROLE_NAMES, SUPPORT_ROLES } from '@navia/domain/contracts/shipment-detail';
 import { MESSAGES } from '@navia/domain/errors';
+import { SUPPORT_ROLE_NAMES, SUPPORT_ROLES } from '@navia/domain/rules/support-roles';
 import { DetailPanel } from '../../../components/shipment-summary/detail-panel.tsx';
 import { useOrderContacts } from '../api/shipment-detail.ts';
 

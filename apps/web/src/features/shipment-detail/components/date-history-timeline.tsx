@@ -6,19 +6,14 @@
  */
 import { Badge, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { DateClassifier, DateHistoryEntry } from '@navia/domain/contracts/shipment-dates';
-import { DISPLAY_DATE_FORMAT, DISPLAY_DATE_LOCALE } from '@navia/domain/rules/detail-panels';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
 import { useId } from 'react';
+import { formatDateTime, useLocale } from '../../../lib/locale.ts';
 import {
   CLASSIFIER_LABELS,
   DATE_FIELD_LABELS,
   type DateHistoryItem,
   groupDateHistory,
 } from '../rules/date-history.ts';
-
-const DATE_TIME_FORMAT = `${DISPLAY_DATE_FORMAT} HH:mm`;
-const formatDateTime = (iso: string) => dayjs(iso).locale(DISPLAY_DATE_LOCALE).format(DATE_TIME_FORMAT);
 
 const CLASSIFIER_COLOURS: Readonly<Record<DateClassifier, string>> = {
   PLN: 'gray',
@@ -27,12 +22,13 @@ const CLASSIFIER_COLOURS: Readonly<Record<DateClassifier, string>> = {
 };
 
 function HistoryItem({ item }: { item: DateHistoryItem }) {
+  const locale = useLocale();
   const muted = !item.applied;
   return (
     <>
       <Group gap={6} wrap="wrap" c={muted ? 'dimmed' : undefined}>
         <Text size="sm" fw={700} span>
-          {DATE_FIELD_LABELS[item.field]} {formatDateTime(item.value)}
+          {DATE_FIELD_LABELS[item.field]} {formatDateTime(item.value, locale, { hour: '2-digit' })}
         </Text>
         <Badge size="xs" variant="light" color={muted ? 'gray' : CLASSIFIER_COLOURS[item.classifier]}>
           {CLASSIFIER_LABELS[item.classifier]}
@@ -45,7 +41,7 @@ function HistoryItem({ item }: { item: DateHistoryItem }) {
       </Group>
       <Text size="xs" c="dimmed">
         {item.containerNumber ? `${item.containerNumber} · ` : ''}
-        {item.source} · recorded {formatDateTime(item.recordedAt)}
+        {item.source} · recorded {formatDateTime(item.recordedAt, locale, { hour: '2-digit' })}
         {muted && ' (out of order, not applied)'}
       </Text>
     </>

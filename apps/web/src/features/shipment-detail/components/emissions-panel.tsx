@@ -8,6 +8,7 @@ import {
 } from '@navia/domain/rules/emissions';
 import { useState } from 'react';
 import { DetailPanel } from '../../../components/shipment-summary/detail-panel.tsx';
+import { useLocale } from '../../../lib/locale.ts';
 import { usePeriodEmission, useRecordEmission } from '../api/shipment-detail.ts';
 
 const MODE_LABELS = { SEA_CONTAINER: 'SEA', AIR: 'AIR', ROAD: 'ROAD' } as const;
@@ -20,6 +21,7 @@ export function EmissionsPanel({ recordKey }: { recordKey: string }) {
   const [days, setDays] = useState<EmissionPeriod>(DEFAULT_EMISSION_PERIOD);
   const record = useRecordEmission(recordKey);
   const period = usePeriodEmission(days);
+  const locale = useLocale();
   return (
     <DetailPanel title="CO2 EMISSIONS">
       <Stack gap="sm">
@@ -36,12 +38,12 @@ export function EmissionsPanel({ recordKey }: { recordKey: string }) {
           {record.data && (
             <>
               <Text size="xl" fw={700} data-testid="record-co2e">
-                {record.data.totalCO2e === null ? 'NOT AVAILABLE' : formatCo2e(record.data.totalCO2e)}
+                {record.data.totalCO2e === null ? 'NOT AVAILABLE' : formatCo2e(record.data.totalCO2e, locale)}
               </Text>
               {record.data.byMode.length > 1 && (
                 <Text size="xs" c="dimmed">
                   {record.data.byMode
-                    .map((m) => `${MODE_LABELS[m.mode]} ${formatCo2e(m.totalCO2e)}`)
+                    .map((m) => `${MODE_LABELS[m.mode]} ${formatCo2e(m.totalCO2e, locale)}`)
                     .join(' · ')}
                 </Text>
               )}
@@ -71,7 +73,7 @@ export function EmissionsPanel({ recordKey }: { recordKey: string }) {
           {period.isPending && <Loader size="xs" aria-label="Loading emissions for the period" />}
           {period.data && (
             <Text size="md" fw={700} mt={4}>
-              {period.data.totalCO2e === null ? 'NOT AVAILABLE' : formatCo2e(period.data.totalCO2e)}
+              {period.data.totalCO2e === null ? 'NOT AVAILABLE' : formatCo2e(period.data.totalCO2e, locale)}
               <Text span size="xs" c="dimmed" fw={500}>
                 {' '}
                 over {period.data.shipments} shipments

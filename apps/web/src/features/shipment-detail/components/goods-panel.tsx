@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { DetailGeneral } from '@navia/domain/contracts/shipment-detail';
 import { formatWeight, NOT_AVAILABLE, type UnitOfMeasure } from '@navia/domain/rules/detail-panels';
 import { DetailPanel, Field } from '../../../components/shipment-summary/detail-panel.tsx';
+import { useLocale } from '../../../lib/locale.ts';
 
 const text = (value: string | number | null) =>
   value === null || value === '' ? NOT_AVAILABLE : String(value);
@@ -9,6 +10,7 @@ const text = (value: string | number | null) =>
 /** hub §2 goods panel: what is carried, for whom, and under which bills. */
 export function GoodsPanel({ record, unit }: { record: DetailGeneral; unit: UnitOfMeasure }) {
   const g = record.Goods;
+  const locale = useLocale();
   const packages = g.NoOfPacks === null ? NOT_AVAILABLE : `${g.NoOfPacks} ${g.PackType ?? ''}`.trim();
   const volume =
     g.ActualVolume === null ? NOT_AVAILABLE : `${g.ActualVolume.toFixed(3)} ${g.UnitOfVolume ?? ''}`.trim();
@@ -18,8 +20,8 @@ export function GoodsPanel({ record, unit }: { record: DetailGeneral; unit: Unit
         <Field label="SUPPLIER">{text(g.Supplier)}</Field>
         <Field label="CONSIGNEE">{text(g.ShipConsignee)}</Field>
         <Field label="PACKAGES">{packages}</Field>
-        <Field label="ACTUAL WEIGHT">{formatWeight(g.ActualWeight, unit)}</Field>
-        <Field label="CHARGEABLE WEIGHT">{formatWeight(g.ChargeableWeight, unit)}</Field>
+        <Field label="ACTUAL WEIGHT">{formatWeight(g.ActualWeight, unit, locale)}</Field>
+        <Field label="CHARGEABLE WEIGHT">{formatWeight(g.ChargeableWeight, unit, locale)}</Field>
         <Field label="VOLUME">{volume}</Field>
         <Field label="SERVICE LEVEL">{text(g.ServiceLevel)}</Field>
         <Field label="HOUSE BILL">{text(g.HouseBill)}</Field>

@@ -10,11 +10,13 @@ import { useForm } from 'react-hook-form';
 import { DetailPanel } from '../../../components/shipment-summary/detail-panel.tsx';
 import { formatDate } from '../../../components/shipment-summary/format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { requiredWhenEmpty } from '../../../lib/required-when-empty.ts';
 import { useAddOrderNote, useOrderNotes } from '../api/order-notes.ts';
 
 /** hub §7 orderNotes: the record's notes, newest first, and a note form (at most 500, upper case). */
 export function OrderNotesPanel({ recordKey }: { recordKey: string }) {
+  const locale = useLocale();
   const notes = useOrderNotes(recordKey);
   const add = useAddOrderNote(recordKey);
   const form = useForm<OrderNoteBody, unknown, { note: string }>({
@@ -47,7 +49,7 @@ export function OrderNotesPanel({ recordKey }: { recordKey: string }) {
                   {n.Note}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {n.CreatedBy} · {formatDate(n.CreatedAt)}
+                  {n.CreatedBy} · {formatDate(n.CreatedAt, locale)}
                 </Text>
               </li>
             ))}

@@ -87,7 +87,7 @@ function SkuFields({ sku }: { sku: SkuDetail }) {
           </>
         ) : (
           <>
-            <Field name={L.unitPrice} value={formatSkuPrice(sku.unitPrice, sku.unitCurrency)} />
+            <Field name={L.unitPrice} value={formatSkuPrice(sku.unitPrice, sku.unitCurrency, locale)} />
             <Field name={L.unitCurrency} value={sku.unitCurrency ?? ''} />
           </>
         )}
@@ -110,9 +110,9 @@ function SkuFields({ sku }: { sku: SkuDetail }) {
         <Field name="Owner" value={`${sku.owner.name} (${sku.owner.kind})`} />
         <Field
           name="Created"
-          value={`${formatDay(sku.createdAt)}${sku.createdBy ? ` by ${sku.createdBy}` : ''}`}
+          value={`${formatDay(sku.createdAt, locale)}${sku.createdBy ? ` by ${sku.createdBy}` : ''}`}
         />
-        <Field name="Last changed" value={formatChangeDate(sku.updatedAt)} />
+        <Field name="Last changed" value={formatChangeDate(sku.updatedAt, locale)} />
         <Field name="Version" value={String(sku.version)} />
       </SimpleGrid>
       {sku.fullProductDescription && (
@@ -158,7 +158,7 @@ function ContractsUsing({ sku }: { sku: SkuDetail }) {
                   <Table.Td>{c.contractType}</Table.Td>
                   <Table.Td>{c.status}</Table.Td>
                   <Table.Td ta="right">{withUnit(c.quantity, locale)}</Table.Td>
-                  <Table.Td>{formatDay(c.createdAt)}</Table.Td>
+                  <Table.Td>{formatDay(c.createdAt, locale)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -170,6 +170,7 @@ function ContractsUsing({ sku }: { sku: SkuDetail }) {
 }
 
 function History({ sku }: { sku: SkuDetail }) {
+  const locale = useLocale();
   const small = useScreenSize() === 'small';
   return (
     <Stack gap="xs">
@@ -182,7 +183,7 @@ function History({ sku }: { sku: SkuDetail }) {
           {sku.history.map((h) => (
             <Paper key={h._id} withBorder radius="sm" p="xs" role="listitem">
               <Text size="xs" c="dimmed" fw={600}>
-                {`${formatChangeDate(h.changeDate)} · ${h.changedBy}`}
+                {`${formatChangeDate(h.changeDate, locale)} · ${h.changedBy}`}
               </Text>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {h.updatedFieldsText}
@@ -203,7 +204,7 @@ function History({ sku }: { sku: SkuDetail }) {
             {sku.history.map((h) => (
               <Table.Tr key={h._id}>
                 <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                  {formatChangeDate(h.changeDate)}
+                  {formatChangeDate(h.changeDate, locale)}
                 </Table.Td>
                 <Table.Td style={{ verticalAlign: 'top' }}>{h.changedBy}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{h.updatedFieldsText}</Table.Td>

@@ -73,7 +73,7 @@ const skuColumns = (markMine: boolean, locale: string): DataColumn<SkuRow>[] => 
       isPriceHidden(c.row.original) ? (
         <PriceNotShared />
       ) : (
-        formatSkuPrice(c.getValue(), c.row.original.unitCurrency)
+        formatSkuPrice(c.getValue(), c.row.original.unitCurrency, locale)
       ),
   }),
   column.accessor('unitOfMeasure', { header: 'UNIT', enableSorting: false }),
@@ -100,7 +100,7 @@ const skuColumns = (markMine: boolean, locale: string): DataColumn<SkuRow>[] => 
       </span>
     ),
   }),
-  column.accessor('updatedAt', { header: 'LAST CHANGED', cell: (c) => formatDay(c.getValue()) }),
+  column.accessor('updatedAt', { header: 'LAST CHANGED', cell: (c) => formatDay(c.getValue(), locale) }),
 ];
 
 type SkuTableProps = {

@@ -1,20 +1,17 @@
 /** How the SKU screens write paths, dates and prices. */
-import { DISPLAY_DATE_FORMAT, DISPLAY_DATE_LOCALE } from '@navia/domain/rules/detail-panels';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
-import { formatNumber } from '../../../lib/locale.ts';
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/locale.ts';
 
 export const skuPath = (id: string) => `/connect/sku/${encodeURIComponent(id)}`;
 export const contractPath = (id: string) => `/connect/contracts/${encodeURIComponent(id)}`;
 
-/** DD MMM YYYY HH:mm, en-GB: when a change was made. */
-export function formatChangeDate(value: string): string {
-  return dayjs(value).locale(DISPLAY_DATE_LOCALE).format(`${DISPLAY_DATE_FORMAT} HH:mm`);
+/** DD MMM YYYY and the time of day (en-GB HH:mm) in the user's language: when a change was made. */
+export function formatChangeDate(value: string, locale: string): string {
+  return formatDateTime(value, locale, { hour: '2-digit' });
 }
 
-/** DD MMM YYYY, en-GB (connect §9). */
-export function formatDay(value: string): string {
-  return dayjs(value).locale(DISPLAY_DATE_LOCALE).format(DISPLAY_DATE_FORMAT);
+/** DD MMM YYYY (connect §9) in the user's language. */
+export function formatDay(value: string, locale: string): string {
+  return formatDate(value, locale);
 }
 
 /** A number in the user's locale (up to 3 decimals) with its unit, or '—'. */

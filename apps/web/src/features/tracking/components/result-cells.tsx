@@ -8,12 +8,7 @@ import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
 import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
 import { recordDeliveryButtons } from '@navia/domain/rules/delivery/earliest';
 import { deliveryTargetOfRow } from '@navia/domain/rules/delivery/target';
-import {
-  DISPLAY_DATE_FORMAT,
-  DISPLAY_DATE_LOCALE,
-  formatWeight,
-  truncateText,
-} from '@navia/domain/rules/detail-panels';
+import { formatWeight, truncateText } from '@navia/domain/rules/detail-panels';
 import { formatCo2e, toKilograms } from '@navia/domain/rules/emissions';
 import { ORDER_NUMBER_TRUNCATE, PARTY_NAME_TRUNCATE } from '@navia/domain/rules/filters/constants';
 import { zoneOfCountry } from '@navia/domain/rules/filters/dates';
@@ -25,18 +20,22 @@ import {
   IconStar,
   IconStarFilled,
 } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
 import { usePriorityConfirm } from '../../../components/priority-confirm.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useDeliveryDialogs } from '../../../lib/delivery-slots.ts';
+import { formatDate, localeOf, useLocale } from '../../../lib/locale.ts';
 import { useRecordNotificationToggle } from '../../../lib/record-notification-slot.ts';
 import { useFavouriteToggle, usePriorityToggle } from '../api/record-marks.ts';
 import { detailPathOf, staDays } from '../rules/record-rules.ts';
 
-/** DD MMM YYYY (hub §9); blank when there is no date. */
-export function formatListDate(iso: string | null): string {
-  return iso ? dayjs(iso).locale(DISPLAY_DATE_LOCALE).format(DISPLAY_DATE_FORMAT) : '';
+/** DD MMM YYYY (hub §9) in the user's language (issue 13); blank when there is no date. */
+export function formatListDate(iso: string | null, locale: string): string {
+  return formatDate(iso, locale);
+}
+
+/** A date cell of the result tables, in the user's language. */
+export function ListDateCell({ iso }: { iso: string | null }) {
+  return formatListDate(iso, useLocale());
 }
 
 /** A number shown for a record: its shipment number, else its order number. */
@@ -68,13 +67,20 @@ export function StaCell({ row }: { row: ShipmentListRow }) {
 }
 
 /** hub §9: CO2e with 2 decimals plus KGS; blank until calculated. */
-export const Co2Cell = ({ kg }: { kg: number | null }) => (kg === null ? null : formatCo2e(kg));
+export function Co2Cell({ kg }: { kg: number | null }) {
+  const locale = useLocale();
+  return kg === null ? null : formatCo2e(kg, locale);
+}
 
 /** hub §9: metric shows KG, otherwise LBS (× 2.205), two decimals, following the user's unit. */
 export function WeightCell({ weight, unitOfWeight }: { weight: number | null; unitOfWeight: string | null }) {
   const { data: user } = useCurrentUser();
   if (weight === null) return null;
-  return formatWeight(toKilograms(weight, unitOfWeight), user?.unitOfMeasure ?? 'METRIC');
+  return formatWeight(
+    toKilograms(weight, unitOfWeight),
+    user?.unitOfMeasure ?? 'METRIC',
+    localeOf(user?.language),
+  );
 }
 
 /** hub §2 priority tick (OrdPriority), a toggle for the record's organisation group. */

@@ -16,7 +16,7 @@ import {
   ActionsCell,
   Co2Cell,
   DeliveryButtonCell,
-  formatListDate,
+  ListDateCell,
   OrderNumberCell,
   PartyCell,
   PriorityCell,
@@ -36,7 +36,13 @@ const sortable = (id: string) => ({ enableSorting: isSortColumn(id) });
 const text = (id: TextKey, header: string, size = 120) =>
   col.accessor(id, { id, header, size, ...sortable(id), cell: (c) => c.getValue() ?? '' });
 const date = (id: TextKey, header: string) =>
-  col.accessor(id, { id, header, size: 124, ...sortable(id), cell: (c) => formatListDate(c.getValue()) });
+  col.accessor(id, {
+    id,
+    header,
+    size: 124,
+    ...sortable(id),
+    cell: (c) => <ListDateCell iso={c.getValue()} />,
+  });
 const count = (id: NumberKey, header: string, size = 100) =>
   col.accessor(id, {
     id,

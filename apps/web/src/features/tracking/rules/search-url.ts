@@ -8,7 +8,7 @@
 import { filterSetSchema } from '@navia/domain/rules/filters/filter-set';
 import { ALL_KEY, type SearchType, searchKeyDefinition } from '@navia/domain/rules/filters/search-keys';
 import { isSortColumn, type SortColumn, type SortDirection } from '@navia/domain/rules/filters/sort';
-import { asFilterSet, type FilterSetWire } from '../../../components/filter-builder/filter-draft.ts';
+import { asFilterSet, type FilterSetWire } from '../../../components/filter-builder/filter-set-wire.ts';
 import { filterSetFromParam } from '../../../components/search-bar/list-search-url.ts';
 
 /** The page of each search type (hub §2 routes). */

@@ -35,6 +35,7 @@ import { builderTotals, type PaymentBuilder } from '@navia/domain/rules/invoices
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { useLocale } from '../../../../lib/locale.ts';
 import {
   authenticatePayment,
   type PayRequest,
@@ -469,7 +470,8 @@ function FeeSummary(props: {
   rateOf: (type: CardType) => number;
 }) {
   const { builder, currency, cardType, rateOf } = props;
-  const money = (amount: { amount: number; currency: string }) => formatMoney(amount);
+  const locale = useLocale();
+  const money = (amount: { amount: number; currency: string }) => formatMoney(amount, locale);
   if (cardType) {
     const rate = rateOf(cardType);
     const totals = builderTotals(builder, rate, currency);

@@ -18,14 +18,12 @@ import {
   Title,
 } from '@mantine/core';
 import type { Receipt } from '@navia/domain/contracts/payments';
-import { DISPLAY_DATE_FORMAT, DISPLAY_DATE_LOCALE } from '@navia/domain/rules/detail-panels';
 import { formatMoney } from '@navia/domain/rules/invoices/money';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
 import { Link, useSearchParams } from 'react-router';
 import { NoticeScreen } from '../../../../components/notice-screen.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { formatDateTime, useLocale } from '../../../../lib/locale.ts';
 import { useReceipt } from '../../api/checkout.ts';
 import classes from './receipt.module.css';
 
@@ -38,9 +36,8 @@ export const RECEIPT_TEXTS = {
 
 const PAYMENT_ID = /^PAY[0-9A-Z]{8,20}$/;
 
-/** DD MMM YYYY HH:mm, en-GB, in the browser's time zone. */
-const formatInstant = (iso: string) =>
-  dayjs(iso).locale(DISPLAY_DATE_LOCALE).format(`${DISPLAY_DATE_FORMAT} HH:mm`);
+/** DD MMM YYYY HH:mm in the user's language, in the browser's time zone. */
+const formatInstant = (iso: string, locale: string) => formatDateTime(iso, locale, { hour: '2-digit' });
 
 const STATUS_COLORS: Record<Receipt['status'], string> = {
   PENDING: 'yellow',
@@ -95,7 +92,8 @@ export function PaymentCompletedPage() {
 
 function ReceiptView(props: { payment: Receipt }) {
   const { payment } = props;
-  const money = (amount: number) => formatMoney({ amount, currency: payment.TransactionCurrency });
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney({ amount, currency: payment.TransactionCurrency }, locale);
   const waiting = payment.status === 'PENDING' || payment.status === 'REQUIRES_ACTION';
   const card = payment.card.last4 ? `${payment.card.brand ?? 'Card'} •••• ${payment.card.last4}` : '—';
   const rows: [string, string][] = [
@@ -105,7 +103,7 @@ function ReceiptView(props: { payment: Receipt }) {
     ['TOTAL CHARGED', money(payment.totalCharge)],
     ['CARD', card],
     ['PAID BY', payment.PaymentMadeBy],
-    ['PAYMENT DATE', formatInstant(payment.PaymentDate)],
+    ['PAYMENT DATE', formatInstant(payment.PaymentDate, locale)],
   ];
   return (
     <Container component="main" size="md" py="md">

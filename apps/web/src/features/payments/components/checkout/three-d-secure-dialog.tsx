@@ -6,6 +6,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Receipt } from '@navia/domain/contracts/payments';
 import { formatMoney } from '@navia/domain/rules/invoices/money';
+import { useLocale } from '../../../../lib/locale.ts';
 
 export const THREE_D_SECURE_TITLE = 'Confirm this payment with your bank (test gateway)';
 
@@ -15,7 +16,8 @@ export function ThreeDSecureDialog(props: {
   onAnswer: (approved: boolean) => void;
 }) {
   const { payment, busy, onAnswer } = props;
-  const charge = formatMoney({ amount: payment.totalCharge, currency: payment.TransactionCurrency });
+  const locale = useLocale();
+  const charge = formatMoney({ amount: payment.totalCharge, currency: payment.TransactionCurrency }, locale);
   const card = payment.card.last4
     ? `${payment.card.brand ?? 'Card'} •••• ${payment.card.last4}`
     : 'your card';

@@ -21,6 +21,7 @@ import { FilterSearchBar } from '../../../../components/search-bar/filter-search
 import { useListSearchUrl } from '../../../../components/search-bar/list-search-url.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../../lib/auth.ts';
+import { useLocale } from '../../../../lib/locale.ts';
 import {
   type PaymentOrg,
   type PaymentRow,
@@ -48,6 +49,7 @@ const errorText = (error: unknown) => (isApiError(error) ? error.message : MESSA
 const money = (
   key: 'TotalInvoiceAmount' | 'InvoiceOutstandingAmount' | 'PaidAmount' | 'merchantFee',
   header: string,
+  locale: string,
 ) =>
   column.accessor(key, {
     header,
@@ -55,22 +57,25 @@ const money = (
     meta: { align: 'end' },
     cell: (c) => (
       <span style={{ whiteSpace: 'nowrap' }}>
-        {formatAmount(c.getValue(), c.row.original.TransactionCurrency)}
+        {formatAmount(c.getValue(), c.row.original.TransactionCurrency, locale)}
       </span>
     ),
   });
 
 /** hub §3 Payment's columns, then the payment's status and, for staff, REFUND. */
-function paymentColumns(onRefund: ((row: PaymentRow) => void) | null): DataColumn<PaymentRow>[] {
+function paymentColumns(
+  onRefund: ((row: PaymentRow) => void) | null,
+  locale: string,
+): DataColumn<PaymentRow>[] {
   const columns: DataColumn<PaymentRow>[] = [
     column.accessor('TransactionOwner', { header: 'OWNER', enableSorting: false }),
     column.accessor('TransactionNumber', { header: 'TRANSACTION N°' }),
     column.accessor('TransactionCurrency', { header: 'CURRENCY', enableSorting: false }),
     column.accessor('PaymentGateway', { header: 'GATEWAY', enableSorting: false }),
-    money('TotalInvoiceAmount', 'INVOICE AMOUNT'),
-    money('InvoiceOutstandingAmount', 'OUTSTANDING'),
-    money('PaidAmount', 'PAID'),
-    money('merchantFee', 'MERCHANT FEE'),
+    money('TotalInvoiceAmount', 'INVOICE AMOUNT', locale),
+    money('InvoiceOutstandingAmount', 'OUTSTANDING', locale),
+    money('PaidAmount', 'PAID', locale),
+    money('merchantFee', 'MERCHANT FEE', locale),
     column.accessor('PaymentId', {
       header: 'PAYMENT ID',
       cell: (c) => (
@@ -82,7 +87,7 @@ function paymentColumns(onRefund: ((row: PaymentRow) => void) | null): DataColum
     column.accessor('PaymentMadeBy', { header: 'PAID BY', enableSorting: false }),
     column.accessor('PaymentDate', {
       header: 'PAYMENT DATE',
-      cell: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDay(c.getValue())}</span>,
+      cell: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDay(c.getValue(), locale)}</span>,
     }),
     column.accessor('status', {
       header: 'STATUS',
@@ -125,6 +130,7 @@ const orgOptions = (orgs: readonly PaymentOrg[]) =>
   orgs.map((o) => ({ value: o.code, label: o.name && o.name !== o.code ? `${o.code} · ${o.name}` : o.code }));
 
 export function PaymentHistory() {
+  const locale = useLocale();
   const { data: user } = useCurrentUser();
   const [request, updateSearch] = useListSearchUrl(PAYMENT_LIST_URL);
   const [paymentOrgs, setPaymentOrgs] = useState<string[]>([]);
@@ -145,7 +151,10 @@ export function PaymentHistory() {
     setRefunded(null);
     setRefunding(row);
   }, []);
-  const columns = useMemo(() => paymentColumns(canRefund ? startRefund : null), [canRefund, startRefund]);
+  const columns = useMemo(
+    () => paymentColumns(canRefund ? startRefund : null, locale),
+    [canRefund, startRefund, locale],
+  );
   const options = useMemo(() => orgOptions(knownOrgs), [knownOrgs]);
 
   const changeSort = (columnId: string) => {

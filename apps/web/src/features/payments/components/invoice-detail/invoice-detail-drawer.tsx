@@ -107,10 +107,10 @@ function InvoiceDetail({ id, detail }: { id: string; detail: InvoiceDetailRespon
           )}
         </Field>
         <Field label="ORDER N°">{order ?? '—'}</Field>
-        <Field label="INVOICE DATE">{formatInvoiceDay(invoice.InvoiceDate)}</Field>
-        <Field label="POST DATE">{formatInvoiceDay(invoice.PostDate)}</Field>
-        <Field label="DUE DATE">{formatInvoiceDay(invoice.DueDate)}</Field>
-        <Field label="FULLY PAID DATE">{formatInvoiceDay(invoice.FullyPaidDate)}</Field>
+        <Field label="INVOICE DATE">{formatInvoiceDay(invoice.InvoiceDate, locale)}</Field>
+        <Field label="POST DATE">{formatInvoiceDay(invoice.PostDate, locale)}</Field>
+        <Field label="DUE DATE">{formatInvoiceDay(invoice.DueDate, locale)}</Field>
+        <Field label="FULLY PAID DATE">{formatInvoiceDay(invoice.FullyPaidDate, locale)}</Field>
         <Field label="CATEGORY">{categoryLabel(invoice.TransactionCategory)}</Field>
         <Field label="CURRENCY">{invoice.TransactionCurrency}</Field>
         {foreign && (
@@ -182,7 +182,7 @@ function InvoiceDetail({ id, detail }: { id: string; detail: InvoiceDetailRespon
                   <PaymentStatusBadge status={p.status} />
                 </Group>
                 <dl className={classes.paymentFields}>
-                  <Field label="DATE">{formatDay(p.PaymentDate)}</Field>
+                  <Field label="DATE">{formatDay(p.PaymentDate, locale)}</Field>
                   <Field label="AMOUNT">{money(p.PaidAmount)}</Field>
                   <Field label="GATEWAY">{p.PaymentGateway}</Field>
                   <Field label="BY">{p.PaymentMadeBy}</Field>

@@ -30,6 +30,7 @@ import {
   type DataColumn,
 } from '../../../../components/data-table/data-table-features.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { useLocale } from '../../../../lib/locale.ts';
 import {
   RECONCILIATION_PAGE_SIZE,
   type ReconciliationRow,
@@ -55,6 +56,7 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const WHOLE_BADGE = { minWidth: 'max-content' } as const;
 
 function Resolution({ row }: { row: ReconciliationRow }) {
+  const locale = useLocale();
   if (!row.resolution)
     return (
       <Text span size="sm" c="dimmed">
@@ -67,7 +69,7 @@ function Resolution({ row }: { row: ReconciliationRow }) {
         {row.resolution.note}
       </Text>
       <Text size="xs" c="dimmed">
-        {`${row.resolution.resolvedBy} · ${formatDay(row.resolution.resolvedAt)}`}
+        {`${row.resolution.resolvedBy} · ${formatDay(row.resolution.resolvedAt, locale)}`}
       </Text>
     </Stack>
   );
@@ -76,6 +78,7 @@ function Resolution({ row }: { row: ReconciliationRow }) {
 function reconciliationColumns(
   staff: boolean,
   onResolve: ((row: ReconciliationRow) => void) | null,
+  locale: string,
 ): DataColumn<ReconciliationRow>[] {
   const columns: DataColumn<ReconciliationRow>[] = [
     column.accessor('state', {
@@ -125,13 +128,13 @@ function reconciliationColumns(
       header: 'CHARGED',
       enableSorting: false,
       meta: { align: 'end' },
-      cell: (c) => <span style={NOWRAP}>{formatAmount(c.getValue(), c.row.original.currency)}</span>,
+      cell: (c) => <span style={NOWRAP}>{formatAmount(c.getValue(), c.row.original.currency, locale)}</span>,
     }),
     column.accessor('settled', {
       header: 'SETTLED',
       enableSorting: false,
       meta: { align: 'end' },
-      cell: (c) => <span style={NOWRAP}>{formatAmount(c.getValue(), c.row.original.currency)}</span>,
+      cell: (c) => <span style={NOWRAP}>{formatAmount(c.getValue(), c.row.original.currency, locale)}</span>,
     }),
     column.accessor('difference', {
       header: 'DIFFERENCE',
@@ -139,10 +142,10 @@ function reconciliationColumns(
       meta: { align: 'end' },
       cell: (c) =>
         c.getValue() === 0 ? (
-          <span style={NOWRAP}>{formatSignedAmount(0, c.row.original.currency)}</span>
+          <span style={NOWRAP}>{formatSignedAmount(0, c.row.original.currency, locale)}</span>
         ) : (
           <Text span size="sm" fw={700} c="red" style={NOWRAP}>
-            {formatSignedAmount(c.getValue(), c.row.original.currency)}
+            {formatSignedAmount(c.getValue(), c.row.original.currency, locale)}
           </Text>
         ),
     }),
@@ -155,12 +158,12 @@ function reconciliationColumns(
     column.accessor('paymentDate', {
       header: 'PAYMENT DATE',
       enableSorting: false,
-      cell: (c) => <span style={NOWRAP}>{formatDay(c.getValue())}</span>,
+      cell: (c) => <span style={NOWRAP}>{formatDay(c.getValue(), locale)}</span>,
     }),
     column.accessor('settledAt', {
       header: 'SETTLED ON',
       enableSorting: false,
-      cell: (c) => <span style={NOWRAP}>{formatDay(c.getValue())}</span>,
+      cell: (c) => <span style={NOWRAP}>{formatDay(c.getValue(), locale)}</span>,
     }),
     column.display({
       id: 'resolution',
@@ -186,6 +189,7 @@ function reconciliationColumns(
 type ReconciliationViewProps = { staff: boolean };
 
 function ReconciliationView({ staff }: ReconciliationViewProps) {
+  const locale = useLocale();
   const [states, setStates] = useState<ReconciliationState[]>([]);
   const [unresolvedOnly, setUnresolvedOnly] = useState(false);
   const [page, setPage] = useState(1);
@@ -196,8 +200,8 @@ function ReconciliationView({ staff }: ReconciliationViewProps) {
   const pageCount = Math.max(1, Math.ceil(total / RECONCILIATION_PAGE_SIZE));
   const startResolve = useCallback((row: ReconciliationRow) => setResolving(row), []);
   const columns = useMemo(
-    () => reconciliationColumns(staff, staff ? startResolve : null),
-    [staff, startResolve],
+    () => reconciliationColumns(staff, staff ? startResolve : null, locale),
+    [staff, startResolve, locale],
   );
   const first = (page - 1) * RECONCILIATION_PAGE_SIZE;
 

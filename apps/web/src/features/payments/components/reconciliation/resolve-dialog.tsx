@@ -6,6 +6,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { MESSAGES } from '@navia/domain/errors';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { useLocale } from '../../../../lib/locale.ts';
 import { type ReconciliationRow, useResolveReconciliation } from '../../api/reconciliation.ts';
 import { formatSignedAmount } from '../../rules/history-format.ts';
 import {
@@ -26,6 +27,7 @@ const resolveResolver: Resolver<ResolveForm> = (values) => {
 };
 
 export function ResolveDialog({ row, onClose }: ResolveDialogProps) {
+  const locale = useLocale();
   const form = useForm<ResolveForm>({ defaultValues: { note: '' }, resolver: resolveResolver });
   const resolve = useResolveReconciliation();
   const submit = (values: ResolveForm) =>
@@ -37,7 +39,7 @@ export function ResolveDialog({ row, onClose }: ResolveDialogProps) {
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <Stack gap="sm">
           <Text size="sm">
-            {`${RECONCILIATION_STATE_LABELS[row.state]} · difference ${formatSignedAmount(row.difference, row.currency)}`}
+            {`${RECONCILIATION_STATE_LABELS[row.state]} · difference ${formatSignedAmount(row.difference, row.currency, locale)}`}
           </Text>
           <Textarea
             label="NOTE"

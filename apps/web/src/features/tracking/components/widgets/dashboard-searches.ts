@@ -15,7 +15,7 @@ import {
 } from '@navia/domain/rules/dashboard/widgets';
 import { ALL_KEY, searchKeyDefinition } from '@navia/domain/rules/filters/search-keys';
 import type { OrgGroupSearchPresets } from '@navia/domain/rules/org-admin/settings';
-import { asFilterSet, GENERAL_SEARCH_KEY } from '../../../../components/filter-builder/filter-draft.ts';
+import { asFilterSet, GENERAL_SEARCH_KEY } from '../../../../components/filter-builder/filter-set-wire.ts';
 import { searchPagePath, searchQuery, searchTargetPath } from '../../rules/search-url.ts';
 
 export type DashboardSearchType = 'tracking' | 'deliveries';

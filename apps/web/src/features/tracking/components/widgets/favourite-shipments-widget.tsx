@@ -13,7 +13,7 @@ import { type SimpleColumn, SimpleTable } from '../../../../components/simple-ta
 import type { WidgetProps } from '../../../../lib/dashboard-widgets.ts';
 import { rowsOf, totalOf, useFavouriteRecords } from '../../api/search.ts';
 import { detailPathOf } from '../../rules/record-rules.ts';
-import { formatListDate, recordNumberOf, WeightCell } from '../result-cells.tsx';
+import { ListDateCell, recordNumberOf, WeightCell } from '../result-cells.tsx';
 
 /** hub §9: the favourites table is 392 px high. */
 const FAVOURITES_WIDGET_HEIGHT = 392;
@@ -31,8 +31,8 @@ const COLUMNS: readonly SimpleColumn<ShipmentListRow>[] = [
   { header: 'SUPPLIER', cell: (row) => row.Supplier },
   { header: 'ORIGIN', cell: (row) => row.OriginName ?? row.Origin },
   { header: 'DESTINATION', cell: (row) => row.DestName ?? row.Destination },
-  { header: 'ETD', cell: (row) => formatListDate(row.ETD), nowrap: true },
-  { header: 'ETA', cell: (row) => formatListDate(row.ETA), nowrap: true },
+  { header: 'ETD', cell: (row) => <ListDateCell iso={row.ETD} />, nowrap: true },
+  { header: 'ETA', cell: (row) => <ListDateCell iso={row.ETA} />, nowrap: true },
   {
     header: 'WEIGHT',
     cell: (row) => <WeightCell weight={row.ActualWeight} unitOfWeight={row.UnitOfWeight} />,

@@ -11,6 +11,7 @@ import { WidgetFrame, type WidgetState } from '../../../../components/dashboard/
 import { HelpTooltip } from '../../../../components/help-tooltip.tsx';
 import { useCurrentUser } from '../../../../lib/auth.ts';
 import type { WidgetProps } from '../../../../lib/dashboard-widgets.ts';
+import { useLocale } from '../../../../lib/locale.ts';
 import { usePriorityRecords } from '../../api/search.ts';
 import { detailPathOf } from '../../rules/record-rules.ts';
 import { formatListDate, recordNumberOf } from '../result-cells.tsx';
@@ -23,6 +24,7 @@ export const NO_PRIORITY_TEXT = 'No priority shipments.';
 const LIST_HEIGHT = 320;
 
 function PriorityRow({ row }: { row: ShipmentListRow }) {
+  const locale = useLocale();
   const route = [row.OriginName ?? row.Origin, row.DestName ?? row.Destination].filter(Boolean).join(' → ');
   return (
     <li>
@@ -36,7 +38,7 @@ function PriorityRow({ row }: { row: ShipmentListRow }) {
           </Text>
         </Stack>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {row.ETA ? `ETA ${formatListDate(row.ETA)}` : ''}
+          {row.ETA ? `ETA ${formatListDate(row.ETA, locale)}` : ''}
         </Text>
       </Group>
     </li>
