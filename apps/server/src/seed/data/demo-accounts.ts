@@ -40,7 +40,7 @@ const none = {
   isConnectUser: false,
 };
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+const BASE_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'admin@navia.demo',
     fullname: 'Olivia Bennett',
@@ -126,55 +126,24 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     homeCountry: 'MY',
     flags: { ...none, connectAccess: true, isConnectUser: true },
   },
-  // The accessibility e2e's dark-theme twins (accessibility.spec.ts): the same role, group and
-  // permissions as clientadmin@acme.demo, admin@navia.demo and supplier@tp.demo, so that the dark
-  // theme's tests switch their own users' theme and both themes' tests run in parallel. Last in the
-  // list, so the seed gives the accounts above the same favourites as before.
-  {
-    email: 'clientadmin.dark@acme.demo',
-    fullname: 'Grace Mitchell',
-    connect: CONNECT_COLUMNS_ADMIN,
-    role: 'CA',
-    orgGroupCode: 'ACME',
-    trustedParty: false,
-    homeCountry: 'AU',
-    flags: {
-      bookings: true,
-      quotes: true,
-      criticalChain: true,
-      tracking: true,
-      insights: true,
-      hasHubAccess: true,
-      connectAccess: true,
-      isConnectUser: false,
-    },
-  },
-  {
-    email: 'admin.dark@navia.demo',
-    fullname: 'Liam Bennett',
-    role: 'NA',
-    orgGroupCode: null,
-    trustedParty: false,
-    homeCountry: 'AU',
-    flags: {
-      bookings: true,
-      quotes: true,
-      criticalChain: true,
-      tracking: true,
-      insights: true,
-      hasHubAccess: true,
-      connectAccess: true,
-      isConnectUser: false,
-    },
-  },
-  {
-    email: 'supplier.dark@tp.demo',
-    fullname: 'Siti Rahman',
-    connect: CONNECT_COLUMNS_ADMIN,
-    role: 'TPADMIN',
-    orgGroupCode: null,
-    trustedParty: true,
-    homeCountry: 'MY',
-    flags: { ...none, connectAccess: true, isConnectUser: true },
-  },
 ];
+
+/**
+ * The accessibility e2e's dark-theme twins (accessibility.spec.ts): each has the role, group,
+ * permissions and connect columns of its original, so that the dark theme's tests switch their own
+ * users' theme and both themes' tests run in parallel.
+ */
+const DARK_THEME_TWINS: readonly { of: string; email: string; fullname: string }[] = [
+  { of: 'clientadmin@acme.demo', email: 'clientadmin.dark@acme.demo', fullname: 'Grace Mitchell' },
+  { of: 'admin@navia.demo', email: 'admin.dark@navia.demo', fullname: 'Liam Bennett' },
+  { of: 'supplier@tp.demo', email: 'supplier.dark@tp.demo', fullname: 'Siti Rahman' },
+];
+
+function twinOf({ of, email, fullname }: (typeof DARK_THEME_TWINS)[number]): DemoAccount {
+  const original = BASE_ACCOUNTS.find((a) => a.email === of);
+  if (!original) throw new Error(`no demo account ${of}`);
+  return { ...original, email, fullname };
+}
+
+/** Every demo account; the twins last, so the seed gives the accounts before them the same favourites. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [...BASE_ACCOUNTS, ...DARK_THEME_TWINS.map(twinOf)];
