@@ -16,7 +16,7 @@ import {
   serializerCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext, CachedSession } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import { createFactorTableEmissions } from './integrations/emissions.ts';
@@ -28,6 +28,7 @@ import { createJobs, type JobsMode } from './jobs/jobs.ts';
 import { createDomainEvents } from './lib/domain-events.ts';
 import { registerEndpoint, watchEndpointRoutes } from './lib/endpoint-route.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
+import { createSessionCache } from './lib/session-cache.ts';
 import { guardedValidatorCompiler } from './lib/validator.ts';
 import { apiCredentialRoutes } from './modules/api-credentials/api-credentials.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
@@ -132,11 +133,16 @@ export async function buildApp(
   // which graceful shutdown does after the in-flight requests finished.
   const jobs = createJobs({ database, log: app.log, mode: options.jobsMode ?? 'background' });
   app.addHook('onClose', () => jobs.stop());
+  const sessions = createSessionCache<CachedSession>(database, {
+    onLost: (err) => app.log.warn({ err }, 'session cache: not listening for auth changes; reconnecting'),
+  });
+  app.addHook('onClose', () => sessions.clear());
   const base: Omit<AppContext, 'realtime' | 'payments'> = {
     config,
     database,
     log: app.log,
     now: options.now ?? (() => new Date()),
+    sessions,
     emissions: createFactorTableEmissions(),
     jobs,
     events: createDomainEvents({ log: app.log }),

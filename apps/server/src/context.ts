@@ -9,6 +9,8 @@ import type { TestGateway } from './integrations/payments/test-gateway.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { DomainEvents } from './lib/domain-events.ts';
 import type { Realtime } from './lib/realtime-port.ts';
+import type { SessionCache } from './lib/session-cache.ts';
+import type { LiveSession, UserWithGroup } from './modules/users/users.repository.ts';
 
 export type AppContext = {
   config: AppConfig;
@@ -30,7 +32,12 @@ export type AppContext = {
     /** Stripe's publishable key for Elements; null for the test gateway. */
     publishableKey: string | null;
   };
+  /** Signed-in sessions kept in memory, forgotten whenever one changes (lib/session-cache.ts). */
+  sessions: SessionCache<CachedSession>;
   log: FastifyBaseLogger;
   /** The clock; tests may replace it. */
   now: () => Date;
 };
+
+/** A live session and, under view-as, the user it views the portal as. */
+export type CachedSession = { found: LiveSession; viewAsUser: UserWithGroup | null };

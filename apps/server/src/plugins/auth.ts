@@ -20,7 +20,7 @@ import {
   type Role,
 } from '@navia/domain/rules/access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { AppContext, CachedSession } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { audit, auditClientOf, auditWhoOfUser } from '../lib/audit.ts';
 import { type Scope, scopeOf } from '../lib/scope.ts';
@@ -31,7 +31,12 @@ import {
   isApiAccessToken,
   retryAfterLimiter,
 } from '../modules/api-credentials/api-client-auth.ts';
-import { isTouchDue, sessionEnd, sessionLimits } from '../modules/users/session-limits.ts';
+import {
+  isTouchDue,
+  type SessionLimits,
+  sessionEnd,
+  sessionLimits,
+} from '../modules/users/session-limits.ts';
 import { toAccessSubject } from '../modules/users/users.presenter.ts';
 import {
   deleteSession,
@@ -144,6 +149,13 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (!allowed) throw new AppError('FORBIDDEN');
   });
 
+  // A write request is answered only once this process has heard every auth change committed so
+  // far (its own included), so a logout or a revocation holds for the caller's next request
+  // (lib/session-cache.ts; immediate on PGlite).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await ctx.sessions.settle();
+  });
+
   // Every call of an API client, whatever its answer, once the answer is sent: one insert.
   app.addHook('onResponse', async (request, reply) => {
     const apiClient = request.auth?.apiClient;
@@ -173,6 +185,66 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
       request.log.error({ err }, 'API call audit failed');
     }
   });
+}
+
+/** Whether a cached session still serves at `now` without reading or writing the database. */
+function isCurrent({ found }: CachedSession, now: Date, limits: SessionLimits): boolean {
+  const { session } = found;
+  return (
+    session.expiresAt > now &&
+    sessionEnd(session, now, limits) === null &&
+    !isTouchDue(session.lastSeenAt, now, limits)
+  );
+}
+
+/**
+ * A session read from the database: null when it is missing, expired, its user inactive, or it
+ * has timed out (then it is deleted and audited). A live one is touched when due and cached.
+ */
+async function readSession(
+  ctx: Omit<AppContext, 'realtime'>,
+  tokenHash: string,
+  now: Date,
+): Promise<CachedSession | null> {
+  const { db } = ctx.database;
+  const generation = ctx.sessions.generation();
+  const found = await findLiveSession(db, tokenHash, now);
+  if (!found?.user.active) return null;
+  // Idle and absolute timeouts (decision 013): an ended session is deleted, and the call is
+  // answered as logged out.
+  const limits = sessionLimits(ctx.config, found.session.remember);
+  const ended = sessionEnd(found.session, now, limits);
+  if (ended) {
+    await db.transaction(async (tx) => {
+      await deleteSession(tx, found.session.id);
+      await audit(tx, {
+        type: 'SESSION_EXPIRED',
+        outcome: 'SUCCESS',
+        who: auditWhoOfUser(found.user),
+        client: { ip: found.session.ip, userAgent: found.session.userAgent },
+        at: now,
+        target: found.session.id,
+        detail: ended,
+      });
+    });
+    return null;
+  }
+  let session = found.session;
+  if (isTouchDue(session.lastSeenAt, now, limits)) {
+    await touchSession(db, session.id, now);
+    session = { ...session, lastSeenAt: now };
+  }
+  // View-as (connect §4, hub §6): a staff admin's session names the user it views as. Only an admin
+  // who is still NA or NSU keeps it; a viewed user who is no longer active ends the session's
+  // answers as logged out (connect §4 "an inactive or missing user on refresh causes logout").
+  let viewAsUser: UserWithGroup | null = null;
+  if (session.viewAsUserId && isAtLeast(found.user.role as Role, 'NSU')) {
+    viewAsUser = await findUserById(db, session.viewAsUserId);
+    if (!viewAsUser?.user.active) return null;
+  }
+  const live = { found: { ...found, session }, viewAsUser };
+  ctx.sessions.set(tokenHash, live, generation);
+  return live;
 }
 
 /** The caller an API client's access token stands for, built as a signed-in user is (Scope included). */
@@ -206,29 +278,16 @@ export async function authenticate(
   token: string,
 ): Promise<RequestAuth | null> {
   const now = ctx.now();
-  const { db } = ctx.database;
-  const found = await findLiveSession(db, hashToken(token), now);
-  if (!found?.user.active) return null;
-  // Idle and absolute timeouts (decision 013): an ended session is deleted, and the call is
-  // answered as logged out.
-  const limits = sessionLimits(ctx.config, found.session.remember);
-  const ended = sessionEnd(found.session, now, limits);
-  if (ended) {
-    await db.transaction(async (tx) => {
-      await deleteSession(tx, found.session.id);
-      await audit(tx, {
-        type: 'SESSION_EXPIRED',
-        outcome: 'SUCCESS',
-        who: auditWhoOfUser(found.user),
-        client: { ip: found.session.ip, userAgent: found.session.userAgent },
-        at: now,
-        target: found.session.id,
-        detail: ended,
-      });
-    });
-    return null;
-  }
-  if (isTouchDue(found.session.lastSeenAt, now, limits)) await touchSession(db, found.session.id, now);
+  const tokenHash = hashToken(token);
+  // A cached session serves while it is live and its lastSeenAt needs no write; otherwise it is read
+  // again (another process may have used it since), checked and touched, and cached again.
+  const cached = ctx.sessions.get(tokenHash);
+  const live =
+    cached && isCurrent(cached, now, sessionLimits(ctx.config, cached.found.session.remember))
+      ? cached
+      : await readSession(ctx, tokenHash, now);
+  if (!live) return null;
+  const { found, viewAsUser } = live;
   const user: UserWithGroup = {
     user: found.user,
     orgGroup: found.orgGroup,
@@ -240,13 +299,9 @@ export async function authenticate(
     orgGroupId: found.user.orgGroupId,
     trustedPartyId: found.user.trustedPartyId,
   };
-  // View-as (connect §4, hub §6): a staff admin's session names the user it views as. Only an admin
-  // who is still NA or NSU keeps it; a viewed user who is no longer active ends the session's
-  // answers as logged out (connect §4 "an inactive or missing user on refresh causes logout").
-  const viewAsUserId = found.session.viewAsUserId;
-  if (viewAsUserId && isAtLeast(signedIn.role, 'NSU')) {
-    const effective = await findUserById(db, viewAsUserId);
-    if (!effective?.user.active) return null;
+  // View-as: the session answers as the user it views the portal as (readSession checked them).
+  if (viewAsUser) {
+    const effective = viewAsUser;
     const subject = toAccessSubject(effective);
     const parsedReturn = viewAsReturnPathSchema.safeParse(found.session.viewAsReturnPath);
     return {

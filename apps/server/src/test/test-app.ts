@@ -4,7 +4,7 @@
  * truncates tables or depends on another. TEST_DATABASE_URL switches from PGlite to PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -68,6 +68,13 @@ export async function createTestApp(options: Partial<Omit<BuildOptions, 'databas
   });
   await built.ctx.jobs.start();
   await built.app.ready();
+  // Tests also change users and sessions straight in the database; before each request the app
+  // has heard those changes, as it would have heard them within milliseconds in production.
+  const inject = built.app.inject.bind(built.app) as (opts: string | InjectOptions) => Promise<unknown>;
+  built.app.inject = (async (opts: string | InjectOptions) => {
+    await built.ctx.sessions.settle();
+    return inject(opts);
+  }) as FastifyInstance['inject'];
   return { ...built, database };
 }
 

@@ -107,6 +107,9 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
   return rows[0] ?? null;
 }
 
+/** A live session as findLiveSession reads it (what the session cache keeps). */
+export type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
 /** The sessions among `ids` that still exist, with what their timeouts read (the socket sweep). */
 export async function findSessionsByIds(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return [];
