@@ -199,11 +199,13 @@ function amongFavouritesOf(userId: string): SQL {
 // Sorting
 
 type SortKind = 'text' | 'number' | 'date';
-type SortSql = { expr: SQL; kind: SortKind };
+/** notNull: the column never holds null, so its DESC order may be an ascending index read backwards. */
+type SortSql = { expr: SQL; kind: SortKind; notNull?: true };
 
-const s = (expr: SQL | { getSQL(): SQL }, kind: SortKind): SortSql => ({
+const s = (expr: SQL | { getSQL(): SQL }, kind: SortKind, notNull?: 'not null'): SortSql => ({
   expr: 'getSQL' in expr ? expr.getSQL() : expr,
   kind,
+  ...(notNull ? { notNull: true as const } : {}),
 });
 
 /** hub §9 sort columns; day counts sort as their dates, ETAToInStore as the gap in seconds. */
@@ -212,19 +214,19 @@ export const SORT_SQL: Record<SortColumn, SortSql> = {
   OrdNumber: s(r.ordNumber, 'text'),
   OrdNumberFull: s(r.ordNumberFull, 'text'),
   ShipOrderReference: s(r.shipOrderReference, 'text'),
-  Supplier: s(r.supplier, 'text'),
-  ShipConsignee: s(r.consignee, 'text'),
-  Transport: s(r.transportMode, 'text'),
-  Origin: s(r.origin, 'text'),
-  Destination: s(r.destination, 'text'),
+  Supplier: s(r.supplier, 'text', 'not null'),
+  ShipConsignee: s(r.consignee, 'text', 'not null'),
+  Transport: s(r.transportMode, 'text', 'not null'),
+  Origin: s(r.origin, 'text', 'not null'),
+  Destination: s(r.destination, 'text', 'not null'),
   ETD: s(r.etd, 'date'),
   ETA: s(r.eta, 'date'),
   ATD: s(r.atd, 'date'),
   ATA: s(r.ata, 'date'),
   STA: s(r.sta, 'date'),
   ServiceLevel: s(r.serviceLevel, 'text'),
-  Packing: s(r.packing, 'text'),
-  Milestone: s(r.milestone, 'text'),
+  Packing: s(r.packing, 'text', 'not null'),
+  Milestone: s(r.milestone, 'text', 'not null'),
   ClientShipmentID: s(r.clientShipmentId, 'text'),
   NoOfPacks: s(r.noOfPacks, 'number'),
   HouseBill: s(r.houseBill, 'text'),
@@ -249,9 +251,9 @@ export const SORT_SQL: Record<SortColumn, SortSql> = {
   DischargePort: s(r.dischargePort, 'text'),
   Vessel: s(r.vessel, 'text'),
   Voyage: s(r.voyage, 'text'),
-  DataSource: s(r.dataSource, 'text'),
-  Direction: s(r.direction, 'text'),
-  CustomsStatus: s(r.customsStatus, 'text'),
+  DataSource: s(r.dataSource, 'text', 'not null'),
+  Direction: s(r.direction, 'text', 'not null'),
+  CustomsStatus: s(r.customsStatus, 'text', 'not null'),
   ETAToInStore: s(sql`extract(epoch from (${r.reqInStore} - ${r.eta}))`, 'number'),
   DaysToETD: s(r.etd, 'date'),
   DaysToExWorks: s(r.exWorks, 'date'),
@@ -262,9 +264,13 @@ export type Sort = { orderBy: SortColumn; orderDir: SortDirection };
 
 /** ORDER BY the column (nulls last), then the row id in the same direction, so batches never overlap. */
 export function orderByOf(sort: Sort): SQL[] {
-  const dir = sort.orderDir === 'ASC' ? sql`asc` : sql`desc`;
-  // "nulls last" on rid too, so the order matches the search_rows indexes exactly.
-  return [sql`${SORT_SQL[sort.orderBy].expr} ${dir} nulls last`, sql`${r.rid} ${dir} nulls last`];
+  const { expr, notNull } = SORT_SQL[sort.orderBy];
+  if (sort.orderDir === 'ASC') return [sql`${expr} asc nulls last`, sql`${r.rid} asc nulls last`];
+  // A column without nulls (and rid) sorts the same with nulls first or last; written as plain DESC
+  // it matches a (group, column, rid) index read backwards, so it needs no DESC index of its own.
+  if (notNull) return [sql`${expr} desc`, sql`${r.rid} desc`];
+  // "nulls last" on rid too, so the order matches the search_rows DESC indexes exactly.
+  return [sql`${expr} desc nulls last`, sql`${r.rid} desc nulls last`];
 }
 
 /** Where a keyset read stands: after a row (its sort value and id), or at the start of the rows with no value. */

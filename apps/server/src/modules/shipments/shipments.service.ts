@@ -41,6 +41,7 @@ import {
 } from '../notifications/notifications.service.ts';
 import { csvHeader, csvLine } from './csv.ts';
 import { type SearchClock, searchClock } from './filter-sql.ts';
+import { isVersionedSearch, searchCountsOf } from './search-counts.ts';
 import type { KeysetPosition, SearchSpec, Sort } from './search-sql.ts';
 import { presentSearchRow } from './shipments.presenter.ts';
 import * as repo from './shipments.repository.ts';
@@ -116,9 +117,19 @@ async function presentRows(ctx: AppContext, caller: SearchCaller, rows: repo.Sea
 /** Batches after the first (infinite scroll) reuse the first one's count (lib/count-cache.ts). */
 const cachedCount = createCountCache();
 
+/**
+ * A search's count: kept until the counted groups' rows change when the search reads only what the
+ * change feed reports (search-counts.ts), else by lib/count-cache.ts.
+ */
 function countOf(ctx: AppContext, caller: SearchCaller, spec: SearchSpec, fresh: boolean) {
-  const key = [caller.scope.userId, visibleOrgGroups(caller.scope), caller.clock.today, spec];
-  return cachedCount(key, fresh, () => repo.countSearch(ctx.database.db, caller.scope, spec, caller.clock));
+  const count = () => repo.countSearch(ctx.database.db, caller.scope, spec, caller.clock);
+  const groups = visibleOrgGroups(caller.scope);
+  if (isVersionedSearch(spec)) {
+    // What the count depends on: the groups seen (the scope condition), the day (date windows), the search.
+    const key = JSON.stringify([groups, caller.clock.today, caller.clock.zone, spec]);
+    return searchCountsOf(ctx.database).count(groups, key, count);
+  }
+  return cachedCount([caller.scope.userId, groups, caller.clock.today, spec], fresh, count);
 }
 
 async function page(
