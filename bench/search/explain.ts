@@ -63,7 +63,8 @@ const caller: Caller = {
   }),
 };
 const capture = new SqlCapture(url);
-const client = new pg.Client({ connectionString: url });
+// As the app's pool (db/client.ts): JIT off.
+const client = new pg.Client({ connectionString: url, options: '-c jit=off' });
 await client.connect();
 const explain = async (name: string, statement: Statement) => {
   const result = await client.query<{ 'QUERY PLAN': string }>(

@@ -3,9 +3,9 @@
  * "API p50 / raw SQL p50"). A second Drizzle handle with a recording logger runs the repository
  * functions the API's searchShipments runs, with the same scope, key, filters, sort, clock and
  * batch; the recorded statements (text and parameters, exactly as Drizzle sends them) are then run
- * directly on a pg Pool in the order the service runs them: the page and the count together (the
- * count on batch 1 only; later batches take it from the service's count cache), then the
- * containers of the page's shipments.
+ * directly on a pg Pool in the order the service runs them: the count (on batch 1 only; later
+ * batches take it from the service's count cache), the page, then the containers of the page's
+ * shipments.
  */
 import {
   type ShipmentsWithFiltersBody,
@@ -62,7 +62,8 @@ export class SqlCapture {
   private readonly log: Statement[] = [];
 
   constructor(databaseUrl: string) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    // As the app's pool (db/client.ts): JIT off.
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: '-c jit=off' });
     const logger: Logger = {
       logQuery: (sql, params) => {
         this.log.push({ sql, params });
@@ -99,16 +100,18 @@ export class SqlCapture {
       : (searchKeyDefinition('tracking', input.key)?.defaultSort ?? { orderBy: 'ETA', orderDir: 'DESC' });
     const clock = searchClock(new Date(), caller.homeCountry);
     this.log.length = 0;
+    // As the service: the count first, since how many rows match decides how the page reads them.
+    const totalCount = await countSearch(this.db, caller.scope, spec, clock);
+    const count = this.take('the count');
     const rows = await findSearchPage(this.db, caller.scope, {
       spec,
       clock,
       sort,
       limit: input.batchSize,
       offset: (input.batchNo - 1) * input.batchSize,
+      matches: totalCount,
     });
     const page = this.take('the page');
-    const totalCount = await countSearch(this.db, caller.scope, spec, clock);
-    const count = this.take('the count');
     const shipmentIds = [...new Set(rows.flatMap((r) => (r.shipmentId === null ? [] : [r.shipmentId])))];
     await findPageDetails(this.db, caller.scope, shipmentIds);
     const containers = shipmentIds.length > 0 ? this.take('the containers and stored CO2e') : null;
@@ -137,7 +140,8 @@ export class RawRunner {
   private readonly pool: pg.Pool;
 
   constructor(databaseUrl: string) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    // As the app's pool (db/client.ts): JIT off.
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: '-c jit=off' });
   }
 
   async run(statement: Statement): Promise<number> {
@@ -157,10 +161,8 @@ export class RawRunner {
     withCount: boolean,
   ): Promise<{ total: number; page: number; count: number | null; containers: number | null }> {
     const started = performance.now();
-    const [page, count] = await Promise.all([
-      this.run(sql.page),
-      withCount ? this.run(sql.count) : Promise.resolve(null),
-    ]);
+    const count = withCount ? await this.run(sql.count) : null;
+    const page = await this.run(sql.page);
     const containers = sql.containers ? await this.run(sql.containers) : null;
     return { total: performance.now() - started, page, count, containers };
   }

@@ -1,11 +1,17 @@
+DROP INDEX "search_rows_arrived_uncleared_idx";--> statement-breakpoint
 CREATE INDEX "search_rows_group_ship_idx" ON "search_rows" USING btree ("org_group_id","ship_number","rid");--> statement-breakpoint
 CREATE INDEX "search_rows_group_ship_desc_idx" ON "search_rows" USING btree ("org_group_id","ship_number" DESC NULLS LAST,"rid" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "search_rows_group_supplier_idx" ON "search_rows" USING btree ("org_group_id","supplier","rid");--> statement-breakpoint
 CREATE INDEX "search_rows_group_etd_desc_idx" ON "search_rows" USING btree ("org_group_id","etd" DESC NULLS LAST,"rid" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "search_rows_group_transport_idx" ON "search_rows" USING btree ("org_group_id","transport_mode","packing");--> statement-breakpoint
-CREATE INDEX "search_rows_group_customs_idx" ON "search_rows" USING btree ("org_group_id","customs_status");--> statement-breakpoint
-CREATE INDEX "search_rows_group_milestone_idx" ON "search_rows" USING btree ("org_group_id","milestone");--> statement-breakpoint
+CREATE INDEX "search_rows_group_customs_idx" ON "search_rows" USING btree ("org_group_id","customs_status","eta" DESC NULLS LAST,"rid" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "search_rows_group_milestone_idx" ON "search_rows" USING btree ("org_group_id","milestone","eta" DESC NULLS LAST,"rid" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "search_rows_group_weight_idx" ON "search_rows" USING btree ("org_group_id","actual_weight");--> statement-breakpoint
+CREATE INDEX "search_rows_group_eta_to_in_store_idx" ON "search_rows" USING btree ("org_group_id","ord_status",extract(epoch from (req_in_store - eta)),"rid");--> statement-breakpoint
+CREATE INDEX "search_rows_departures_idx" ON "search_rows" USING btree ("org_group_id","etd","rid","direction") WHERE atd is null and etd is not null;--> statement-breakpoint
+CREATE INDEX "search_rows_no_declaration_idx" ON "search_rows" USING btree ("org_group_id","eta","rid","direction") WHERE shipment_id is not null and customs_status = 'NOT SENT' and delivered_date is null;--> statement-breakpoint
+CREATE INDEX "search_rows_arrived_uncleared_idx" ON "search_rows" USING btree ("org_group_id","eta" DESC NULLS LAST,"rid" DESC NULLS LAST,"direction","shipment_id") WHERE ata is not null and customs_status <> 'CLEARED';
+--> statement-breakpoint
 -- Issue 19: every change to a group's search rows tells every server process (lib/change-feed.ts,
 -- 'search:<group>'), so a count kept in memory for that group is never served after it. A rebuild
 -- or a statement that only marks the table stale says 'search:*'.

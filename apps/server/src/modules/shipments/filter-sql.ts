@@ -18,7 +18,7 @@ import {
   type NormalisedFilter,
   type NormalisedFilterSet,
 } from '@navia/domain/rules/filters/filter-set';
-import { and, type Column, eq, gte, ilike, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, gte, ilike, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   carriers,
@@ -117,7 +117,8 @@ function generalSearchCondition(text: string): SQL {
 
 type DateSql = { date: (window: DayWindow | 'blank') => SQL };
 type TextSql = { text: (value: string) => SQL };
-type OptionSql = { option: (value: string) => SQL };
+/** anyOf: several values of one column at once, as one indexable `= any(…)` (issue 19). */
+type OptionSql = { option: (value: string) => SQL; anyOf?: (values: string[]) => SQL };
 type RangeSql = { range: Column };
 type SqlFor<T> = T extends 'date'
   ? DateSql
@@ -132,7 +133,7 @@ const column = (c: Column): DateSql => ({ date: (w) => inWindow(c, w) });
 const contains = (c: Column): TextSql => ({
   text: (v) => and(inSearchText(v), ilike(c, containsPattern(v))) as SQL,
 });
-const equals = (c: Column): OptionSql => ({ option: (v) => eq(c, v) });
+const equals = (c: Column): OptionSql => ({ option: (v) => eq(c, v), anyOf: (vs) => inArray(c, vs) });
 
 const FILTER_SQL: { [K in FilterKey]: SqlFor<(typeof FILTER_CATALOGUE)[K]['type']> } = {
   ETD: column(r.etd),
@@ -231,6 +232,7 @@ function filterCondition(filter: NormalisedFilter, clock: SearchClock): SQL {
     case 'options': {
       const option = def.option;
       if (!option) throw new Error(`${filter.key} is not an options filter`);
+      if (def.anyOf && filter.values.length > 1) return def.anyOf(filter.values);
       return or(...filter.values.map((v) => option(v))) ?? sql`true`;
     }
   }

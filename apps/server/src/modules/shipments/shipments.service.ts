@@ -143,16 +143,17 @@ async function page(
   const spec = { ...specOf(type, input), ...only };
   const db = ctx.database.db;
   await repo.ensureSearchRowsFresh(db);
-  const [rows, totalCount] = await Promise.all([
-    repo.findSearchPage(db, caller.scope, {
-      spec,
-      clock: caller.clock,
-      sort: sortOf(type, input),
-      limit: paging.size,
-      offset: (paging.number - 1) * paging.size,
-    }),
-    countOf(ctx, caller, spec, paging.number === 1),
-  ]);
+  // The count first: how many rows match decides how the page reads them (findSearchPage), and it
+  // is usually in memory already (search-counts.ts).
+  const totalCount = await countOf(ctx, caller, spec, paging.number === 1);
+  const rows = await repo.findSearchPage(db, caller.scope, {
+    spec,
+    clock: caller.clock,
+    sort: sortOf(type, input),
+    limit: paging.size,
+    offset: (paging.number - 1) * paging.size,
+    matches: totalCount,
+  });
   return { result: await presentRows(ctx, caller, rows), totalCount };
 }
 
