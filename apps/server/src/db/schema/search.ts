@@ -296,6 +296,7 @@ export const searchRows = pgTable(
     searchText: text('search_text').notNull(),
   },
   (t) => [
+    // Migration 0033 rebuilds it with INCLUDE (the option and range filters' columns).
     index('search_rows_group_eta_desc_idx').on(t.orgGroupId, t.eta.desc().nullsLast(), t.rid.desc()),
     index('search_rows_group_eta_idx').on(t.orgGroupId, t.eta, t.rid),
     index('search_rows_group_etd_idx').on(t.orgGroupId, t.etd, t.rid),
