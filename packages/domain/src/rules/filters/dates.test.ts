@@ -37,3 +37,32 @@ describe('calendar days in the home-country zone', () => {
     expect(isCalendarDay('29/02/2024')).toBe(false);
   });
 });
+
+describe('dayOf, with offsets kept per quarter hour (issue 19)', () => {
+  /** The day as Intl writes it for the zone, the reference. */
+  const intlDay = (instant: Date, zone: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(instant);
+
+  it.each([
+    // Zones with daylight saving, whole-hour and half-hour offsets, around their 2026 changes.
+    ['Australia/Sydney', '2026-04-04T14:00:00Z'],
+    ['Australia/Sydney', '2026-10-03T14:00:00Z'],
+    ['Europe/Budapest', '2026-03-29T00:00:00Z'],
+    ['Europe/Budapest', '2026-10-25T00:00:00Z'],
+    ['America/New_York', '2026-03-08T05:00:00Z'],
+    ['Australia/Adelaide', '2026-04-04T15:30:00Z'],
+    ['Asia/Kolkata', '2026-06-30T18:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T14:00:00Z'],
+  ])('agrees with Intl in %s around %s, minute by minute over six hours', (zone, around) => {
+    const start = new Date(around).getTime() - 3 * 3_600_000;
+    for (let t = start; t <= start + 6 * 3_600_000; t += 60_000 + 7) {
+      const instant = new Date(t);
+      expect(dayOf(instant, zone)).toBe(intlDay(instant, zone));
+    }
+  });
+});
