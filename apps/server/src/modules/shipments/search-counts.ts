@@ -15,6 +15,7 @@
 import type { FilterKey } from '@navia/domain/rules/filters/catalogue';
 import type { Database } from '../../db/client.ts';
 import { changeFeedOf } from '../../lib/change-feed.ts';
+import type { SearchClock } from './filter-sql.ts';
 import type { SearchSpec } from './search-sql.ts';
 
 const ENTRY_TTL_MS = 10 * 60_000;
@@ -36,12 +37,23 @@ export function isVersionedSearch(spec: SearchSpec): boolean {
   );
 }
 
+/** What a count depends on: the groups seen (the scope condition), the day and zone (date windows), the search. */
+export function countKeyOf(groups: 'all' | readonly string[], clock: SearchClock, spec: SearchSpec): string {
+  return JSON.stringify([groups, clock.today, clock.zone, spec]);
+}
+
 export type SearchCounts = {
   /**
-   * The count for `key` (which names the groups, the day and the search), from memory while no
-   * group in `groups` changed, else from `count()`. Identical counts running at once share one query.
+   * The count for `key` (countKeyOf), from memory while no group in `groups` changed, else from
+   * `count()`. Identical counts running at once share one query.
    */
   count: (groups: 'all' | readonly string[], key: string, count: () => Promise<number>) => Promise<number>;
+  /** Several counts (the tiles): those in memory, and one load() of the others, which are then kept. */
+  countMany: (
+    groups: 'all' | readonly string[],
+    keys: ReadonlyMap<string, string>,
+    load: (ids: readonly string[]) => Promise<Record<string, number>>,
+  ) => Promise<Record<string, number>>;
 };
 
 const perDatabase = new WeakMap<Database, SearchCounts>();
@@ -74,13 +86,42 @@ function createSearchCounts(database: Database): SearchCounts {
 
   const entries = new Map<string, { stamp: string; at: number; n: number }>();
   const running = new Map<string, Promise<number>>();
+  const kept = (key: string, stamp: string) => {
+    const hit = entries.get(key);
+    return hit && hit.stamp === stamp && Date.now() - hit.at < ENTRY_TTL_MS ? hit.n : undefined;
+  };
+  const keep = (key: string, stamp: string, n: number) => {
+    // Re-inserted, so the map's order is the order of use and the oldest goes first.
+    entries.delete(key);
+    entries.set(key, { stamp, at: Date.now(), n });
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '');
+  };
 
   return {
+    countMany: async (groups, keys, load) => {
+      if (!feed.listening()) return load([...keys.keys()]);
+      const stamp = stampOf(groups);
+      const counts: Record<string, number> = {};
+      const missing: string[] = [];
+      for (const [id, key] of keys) {
+        const n = kept(key, stamp);
+        if (n === undefined) missing.push(id);
+        else counts[id] = n;
+      }
+      if (missing.length === 0) return counts;
+      const loaded = await load(missing);
+      for (const id of missing) {
+        const key = keys.get(id);
+        const n = loaded[id];
+        if (key !== undefined && n !== undefined) keep(key, stamp, n);
+      }
+      return { ...counts, ...loaded };
+    },
     count: async (groups, key, count) => {
       if (!feed.listening()) return count();
       const stamp = stampOf(groups);
-      const hit = entries.get(key);
-      if (hit && hit.stamp === stamp && Date.now() - hit.at < ENTRY_TTL_MS) return hit.n;
+      const hit = kept(key, stamp);
+      if (hit !== undefined) return hit;
       const id = `${stamp}|${key}`;
       const already = running.get(id);
       if (already) return already;
@@ -88,10 +129,7 @@ function createSearchCounts(database: Database): SearchCounts {
       running.set(id, counting);
       try {
         const n = await counting;
-        // Re-inserted, so the map's order is the order of use and the oldest goes first.
-        entries.delete(key);
-        entries.set(key, { stamp, at: Date.now(), n });
-        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '');
+        keep(key, stamp, n);
         return n;
       } finally {
         running.delete(id);

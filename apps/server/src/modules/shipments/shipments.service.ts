@@ -41,7 +41,7 @@ import {
 } from '../notifications/notifications.service.ts';
 import { csvHeader, csvLine } from './csv.ts';
 import { type SearchClock, searchClock } from './filter-sql.ts';
-import { isVersionedSearch, searchCountsOf } from './search-counts.ts';
+import { countKeyOf, isVersionedSearch, searchCountsOf } from './search-counts.ts';
 import type { KeysetPosition, SearchSpec, Sort } from './search-sql.ts';
 import { presentSearchRow } from './shipments.presenter.ts';
 import * as repo from './shipments.repository.ts';
@@ -125,9 +125,7 @@ function countOf(ctx: AppContext, caller: SearchCaller, spec: SearchSpec, fresh:
   const count = () => repo.countSearch(ctx.database.db, caller.scope, spec, caller.clock);
   const groups = visibleOrgGroups(caller.scope);
   if (isVersionedSearch(spec)) {
-    // What the count depends on: the groups seen (the scope condition), the day (date windows), the search.
-    const key = JSON.stringify([groups, caller.clock.today, caller.clock.zone, spec]);
-    return searchCountsOf(ctx.database).count(groups, key, count);
+    return searchCountsOf(ctx.database).count(groups, countKeyOf(groups, caller.clock, spec), count);
   }
   return cachedCount([caller.scope.userId, groups, caller.clock.today, spec], fresh, count);
 }
@@ -232,14 +230,22 @@ export async function tiles(ctx: AppContext, caller: SearchCaller): Promise<Tile
   const db = ctx.database.db;
   await repo.ensureSearchRowsFresh(db);
   const offered = keyMetricsFor(await repo.findTradeRoles(db, caller.scope));
-  const counts = await repo.countSearches(
-    db,
-    caller.scope,
-    offered.map((code) => ({
-      id: code,
-      spec: { searchType: 'tracking', key: code, filters: [], advanced: false },
-    })),
-    caller.clock,
+  const specs = offered.map((code) => ({
+    id: code,
+    spec: { searchType: 'tracking', key: code, filters: [], advanced: false } satisfies SearchSpec,
+  }));
+  // Each tile is its search's count: kept as the search's are, until the counted rows change.
+  const groups = visibleOrgGroups(caller.scope);
+  const counts = await searchCountsOf(ctx.database).countMany(
+    groups,
+    new Map(specs.map(({ id, spec }) => [id, countKeyOf(groups, caller.clock, spec)])),
+    (ids) =>
+      repo.countSearches(
+        db,
+        caller.scope,
+        specs.filter((s) => ids.includes(s.id)),
+        caller.clock,
+      ),
   );
   const order = tileOrder(offered, selectedTiles(caller.customLayout), DEFAULT_SELECTED_TILES);
   return KEY_METRIC_CODES.filter((code) => offered.includes(code)).map((code) => ({
