@@ -182,7 +182,10 @@ export function searchCondition(scope: Scope, spec: SearchSpec, clock: SearchClo
 
 /** Whether the row is one of the user's favourites: for one row at a time (a page's isFavourite). */
 export function favouriteOf(userId: string): SQL {
-  return sql`exists (select 1 from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.recordKey} in (${r.shipKey}, ${r.ordKey}))`;
+  // One primary-key probe per key (see the priority flag in shipments.repository.ts).
+  const probe = (key: SQL | { getSQL(): SQL }) =>
+    sql`exists (select 1 from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.recordKey} = ${key})`;
+  return sql`(${probe(r.shipKey)} or ${probe(r.ordKey)})`;
 }
 
 /**

@@ -61,7 +61,9 @@ function rowFields(userId: string, sort: Sort) {
     destName: destPort.name,
     destCountry: destPort.country,
     isFavourite: sql<boolean>`${favouriteOf(userId)}`,
-    priority: sql<boolean>`exists (select 1 from ${priorityRecords} where ${priorityRecords.orgGroupId} = ${r.orgGroupId} and ${priorityRecords.recordKey} in (${r.shipKey}, ${r.ordKey}))`,
+    // One primary-key probe per key: written as `in (ship_key, ord_key)` the planner read the whole
+    // table for each of the page's rows (3 ms a page at 1,000,000 shipments).
+    priority: sql<boolean>`(exists (select 1 from ${priorityRecords} where ${priorityRecords.orgGroupId} = ${r.orgGroupId} and ${priorityRecords.recordKey} = ${r.shipKey}) or exists (select 1 from ${priorityRecords} where ${priorityRecords.orgGroupId} = ${r.orgGroupId} and ${priorityRecords.recordKey} = ${r.ordKey}))`,
     sortValue: sql<unknown>`${SORT_SQL[sort.orderBy].expr}`,
   };
 }
