@@ -45,7 +45,11 @@ describe('a kept count', () => {
   /** A counter standing for the database's count, so the test sees when it runs. */
   function counter(n = 7) {
     const calls = { n: 0 };
-    return { calls, count: async () => (calls.n++, n) };
+    const count = async () => {
+      calls.n += 1;
+      return n;
+    };
+    return { calls, count };
   }
 
   it("is reused until the group's rows change, and not for another group's change", async () => {

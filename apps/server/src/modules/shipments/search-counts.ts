@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { changeFeedOf } from '../../lib/change-feed.ts';
 import type { SearchClock } from './filter-sql.ts';
 import type { SearchSpec } from './search-sql.ts';
+import * as repo from './shipments.repository.ts';
 
 const ENTRY_TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 5_000;
@@ -55,6 +56,31 @@ export type SearchCounts = {
     load: (ids: readonly string[]) => Promise<Record<string, number>>,
   ) => Promise<Record<string, number>>;
 };
+
+/**
+ * search_rows is fresh unless a bulk write marked it stale (decision 007), and marking it stale
+ * says 'search:*'. So once a check found it fresh, the next searches skip the check until that is
+ * heard (one query fewer per search request). Without the feed, every search checks.
+ */
+const knownFresh = new WeakMap<Database, { fresh: boolean; generation: number }>();
+
+export async function ensureSearchRowsFresh(database: Database): Promise<void> {
+  let state = knownFresh.get(database);
+  if (!state) {
+    const created = { fresh: false, generation: 0 };
+    changeFeedOf(database).subscribe('search', (group) => {
+      if (group !== '*') return;
+      created.fresh = false;
+      created.generation += 1;
+    });
+    knownFresh.set(database, created);
+    state = created;
+  }
+  if (state.fresh && changeFeedOf(database).listening()) return;
+  const generation = state.generation;
+  await repo.ensureSearchRowsFresh(database.db);
+  if (state.generation === generation && changeFeedOf(database).listening()) state.fresh = true;
+}
 
 const perDatabase = new WeakMap<Database, SearchCounts>();
 

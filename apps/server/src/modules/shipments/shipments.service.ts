@@ -41,7 +41,7 @@ import {
 } from '../notifications/notifications.service.ts';
 import { csvHeader, csvLine } from './csv.ts';
 import { type SearchClock, searchClock } from './filter-sql.ts';
-import { countKeyOf, isVersionedSearch, searchCountsOf } from './search-counts.ts';
+import { countKeyOf, ensureSearchRowsFresh, isVersionedSearch, searchCountsOf } from './search-counts.ts';
 import type { KeysetPosition, SearchSpec, Sort } from './search-sql.ts';
 import { presentSearchRow } from './shipments.presenter.ts';
 import * as repo from './shipments.repository.ts';
@@ -140,7 +140,7 @@ async function page(
 ): Promise<{ result: ShipmentListRow[]; totalCount: number }> {
   const spec = { ...specOf(type, input), ...only };
   const db = ctx.database.db;
-  await repo.ensureSearchRowsFresh(db);
+  await ensureSearchRowsFresh(ctx.database);
   // The count first: how many rows match decides how the page reads them (findSearchPage), and it
   // is usually in memory already (search-counts.ts).
   const totalCount = await countOf(ctx, caller, spec, paging.number === 1);
@@ -228,7 +228,7 @@ function selectedTiles(customLayout: unknown): string[] | null {
 /** GET /shipments/tiles: every key metric offered to the caller, counted exactly as its search. */
 export async function tiles(ctx: AppContext, caller: SearchCaller): Promise<Tile[]> {
   const db = ctx.database.db;
-  await repo.ensureSearchRowsFresh(db);
+  await ensureSearchRowsFresh(ctx.database);
   const offered = keyMetricsFor(await repo.findTradeRoles(db, caller.scope));
   const specs = offered.map((code) => ({
     id: code,
@@ -264,7 +264,7 @@ export type LookupKind = 'carrier' | 'supplier' | 'consignee' | 'Origin' | 'Dest
 export async function lookup(ctx: AppContext, caller: SearchCaller, kind: LookupKind, filter: string) {
   if (filter.length < TYPEAHEAD_MIN_CHARS) return { result: [] };
   const db = ctx.database.db;
-  await repo.ensureSearchRowsFresh(db);
+  await ensureSearchRowsFresh(ctx.database);
   if (kind === 'carrier') return { result: await repo.findCarrierOptions(db, caller.scope, filter) };
   if (kind === 'supplier' || kind === 'consignee') {
     return { result: await repo.findPartyOptions(db, caller.scope, filter, kind) };
@@ -285,7 +285,7 @@ async function favouritesAnswer(ctx: AppContext, scope: Scope) {
 }
 
 async function visibleRecord(ctx: AppContext, scope: Scope, key: string, isShipment: boolean) {
-  await repo.ensureSearchRowsFresh(ctx.database.db);
+  await ensureSearchRowsFresh(ctx.database);
   const record = await repo.findVisibleRecord(ctx.database.db, scope, key, isShipment);
   if (!record) throw new AppError('NOT_FOUND');
   return record;
@@ -407,7 +407,7 @@ export function exportCsv(ctx: AppContext, caller: SearchCaller, listKey: Search
   const sort = sortOf(listKey, input);
   const fileName = `shipments-${listKey}-${spec.key}-${caller.clock.today}.csv`.replace(/[^\w.-]/g, '_');
   async function* chunks(): AsyncGenerator<string> {
-    await repo.ensureSearchRowsFresh(ctx.database.db);
+    await ensureSearchRowsFresh(ctx.database);
     yield `\uFEFF${csvHeader()}`; // BOM: spreadsheets then read UTF-8
     let after: KeysetPosition | null = null;
     for (;;) {
