@@ -8,7 +8,7 @@
  * they act as a client user of their credentials' group with the tracking permission, only read,
  * are rate-limited per API user (429 with Retry-After), and every call they make is audited.
  */
-import { API_CLIENT_RATE, apiClientMayCall } from '@navia/domain/contracts/api-client';
+import { API_CLIENT_RATE, apiClientMayCall, isPostRead } from '@navia/domain/contracts/api-client';
 import type { RouteAccess } from '@navia/domain/contracts/endpoint';
 import { type ViewAs, viewAsReturnPathSchema } from '@navia/domain/contracts/user';
 import {
@@ -149,11 +149,15 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (!allowed) throw new AppError('FORBIDDEN');
   });
 
-  // A write request is answered only once this process has heard every auth change committed so
-  // far (its own included), so a logout or a revocation holds for the caller's next request
-  // (lib/session-cache.ts; immediate on PGlite).
+  // A write request is answered only once this process has heard every change committed so far
+  // (its own included), so a logout or a revocation holds for the caller's next request and a
+  // search after a write counts it (lib/change-feed.ts; immediate on PGlite). The POST searches
+  // only read, and skip it.
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await ctx.sessions.settle();
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const endpoint = request.routeOptions.config?.endpoint;
+    if (endpoint && isPostRead(endpoint)) return;
+    await ctx.sessions.settle();
   });
 
   // Every call of an API client, whatever its answer, once the answer is sent: one insert.

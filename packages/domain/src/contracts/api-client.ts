@@ -83,6 +83,11 @@ export const apiClientEndpoints = {
   }),
 };
 
+/** Whether `endpoint` is one of the POST calls that only read (searches that send their filters as a body). */
+export function isPostRead(endpoint: Pick<AnyEndpoint, 'method' | 'path'>): boolean {
+  return API_CLIENT_POST_READS.some((e) => e.method === endpoint.method && e.path === endpoint.path);
+}
+
 /**
  * Whether an API client may call `endpoint`: it reads (every GET, and the listed POST searches), and
  * it has no user account, so the calls about the signed-in user and their settings (/api/user/…)
@@ -90,6 +95,5 @@ export const apiClientEndpoints = {
  */
 export function apiClientMayCall(endpoint: Pick<AnyEndpoint, 'method' | 'path'>): boolean {
   if (endpoint.path.startsWith('/api/user/')) return false;
-  if (endpoint.method === 'GET') return true;
-  return API_CLIENT_POST_READS.some((e) => e.method === endpoint.method && e.path === endpoint.path);
+  return endpoint.method === 'GET' || isPostRead(endpoint);
 }
