@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { DATABASE_CLOSED, type Database } from '../db/client.ts';
 
-export const CHANGES_CHANNEL = 'navia_changes';
+const CHANGES_CHANNEL = 'navia_changes';
 export type ChangeKind = 'auth' | 'search';
 const SETTLE_TIMEOUT_MS = 2_000;
 const RECONNECT_MS = 1_000;
