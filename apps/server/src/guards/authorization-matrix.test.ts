@@ -19,7 +19,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getWebsiteSettings, setWebsiteSettings } from '../modules/settings/settings.service.ts';
 import { type Caller, createCallers, createGuardApp, renewSession } from './callers.ts';
-import { changedTables, fingerprint } from './db-fingerprint.ts';
+import { changedTables, fingerprint, settledFingerprint } from './db-fingerprint.ts';
 import {
   buildRequest,
   errorBodyOf,
@@ -126,7 +126,7 @@ describe('the authorization matrix', () => {
     const invalid = await invalidVariants(endpoint, request);
 
     // Refused callers first, with the database read before and after: they must cause no work.
-    const before = await fingerprint(t.database);
+    const before = await settledFingerprint(t.database);
     for (const caller of refused) {
       const expected = caller.subject === null ? 401 : 403;
       for (const variant of [request, ...invalid]) {

@@ -58,3 +58,19 @@ export function changedTables(before: Record<string, string>, after: Record<stri
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names].filter((n) => before[n] !== after[n]).sort();
 }
+
+/**
+ * A fingerprint once the database has gone quiet: work a previous request started after answering
+ * (a notification's dispatch, decision 016) would otherwise land inside the next probe's window.
+ * Reads until two readings 10 ms apart agree (at most 80 readings).
+ */
+export async function settledFingerprint(database: Database): Promise<Record<string, string>> {
+  let last = await fingerprint(database);
+  for (let i = 0; i < 80; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const next = await fingerprint(database);
+    if (changedTables(last, next).length === 0) return next;
+    last = next;
+  }
+  return last;
+}

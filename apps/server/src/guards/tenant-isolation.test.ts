@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { createOrgGroup, createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { signIn } from '../test/test-app.ts';
 import { createGuardApp } from './callers.ts';
-import { changedTables, fingerprint } from './db-fingerprint.ts';
+import { changedTables, fingerprint, settledFingerprint } from './db-fingerprint.ts';
 import { undeclaredIdFields, unknownRecordFields } from './record-fields.ts';
 import { RECORD_PROBES, type RecordOwner } from './record-probes.ts';
 import {
@@ -175,7 +175,7 @@ describe('another group’s record answers as an unknown id, and nothing is writ
         const foreignRequest = await request(foreign);
         const ownRequest = await request(own);
 
-        const all0 = await fingerprint(t.database);
+        const all0 = await settledFingerprint(t.database);
         const theirs0 = await fingerprint(t.database, { orgGroupId: theirs.orgGroupId });
         const unknownRes = await send(t.app, unknownRequest, { cookie: mine.cookie });
         const all1 = await fingerprint(t.database);
