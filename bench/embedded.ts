@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { cleanup, cleanups, fmtInt, loadavg, log } from './run-support.ts';
-import { ServerProcess, signIn } from './server-process.ts';
+import { embeddedServer, signIn } from './server-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -84,14 +84,10 @@ async function drive(
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'navia-embedded-bench-'));
   cleanups.push({ name: 'data folder', run: () => rmSync(dataDir, { recursive: true, force: true }) });
-  const server = new ServerProcess({
-    databaseUrl: '',
+  const server = embeddedServer({
     port,
     dataDir,
-    logFile: path.join(dataDir, 'server.log'),
-    inspectPort: null,
     fdsNeeded: 256,
-    cpuProf: undefined,
     env: { NAVIA_SEED_SHIPMENTS: values.shipments, NAVIA_LOG_LEVEL: 'warn' },
   });
   cleanups.push({ name: 'server', run: () => server.stop() });

@@ -23,7 +23,7 @@ import { addWidget } from '@navia/domain/rules/dashboard/layout';
 import { WIDGET_NAMES } from '@navia/domain/rules/dashboard/widgets';
 import { chromium, type Page } from 'playwright-core';
 import { cleanups, log, numberOption, runBench } from './run-support.ts';
-import { ServerProcess, signIn } from './server-process.ts';
+import { embeddedServer, signIn } from './server-process.ts';
 
 const TARGETS = { lcpMs: 1000, cls: 0.05, callP95Ms: 50 };
 const CHROMIUM_ARGS = [
@@ -138,14 +138,10 @@ async function main() {
     cleanups.push({ name: 'data folder', run: () => rmSync(dataDir, { recursive: true, force: true }) });
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const base = `http://127.0.0.1:${port}`;
-  const server = new ServerProcess({
-    databaseUrl: '',
+  const server = embeddedServer({
     port,
     dataDir,
-    logFile: path.join(dataDir, 'server.log'),
-    inspectPort: null,
     fdsNeeded: 1024,
-    cpuProf: undefined,
     // The demo data, as npm start seeds it.
     env: { NAVIA_WEB_DIST: dist, NAVIA_SEED_SHIPMENTS: '5000' },
   });

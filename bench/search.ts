@@ -28,7 +28,6 @@ import { parseArgs } from 'node:util';
 import { BATCH_SIZE, DEMO_PASSWORD } from '@navia/domain/constants';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
-import { scopeOf } from '../apps/server/src/lib/scope.ts';
 import { ensureSearchRowsFresh } from '../apps/server/src/modules/shipments/shipments.repository.ts';
 import { isDatabaseEmpty, seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { type Cluster, startCluster } from './pg-cluster.ts';
@@ -41,7 +40,7 @@ import {
   type SearchCase,
   sampleGroup,
 } from './search/cases.ts';
-import { type Caller, RawRunner, type RequestSql, SqlCapture } from './search/raw-sql.ts';
+import { type Caller, callerOf, RawRunner, type RequestSql, SqlCapture } from './search/raw-sql.ts';
 import type { ServerMessage } from './search/server.ts';
 import { ms, printTable, prng, type Summary, shuffle, summarise } from './search/stats.ts';
 
@@ -206,15 +205,7 @@ async function benchUsers(database: Database): Promise<Omit<BenchUser, 'token'>[
       kind: staff ? 'staff' : 'client',
       group: row.code ?? 'staff',
       records: staff ? (all?.n ?? 0) : (groups.find((g) => g.id === row.org_group_id)?.records ?? 0),
-      caller: {
-        homeCountry: row.home_country,
-        scope: scopeOf({
-          userId: row.id,
-          role: row.role as Caller['scope']['role'],
-          orgGroupId: row.org_group_id,
-          trustedPartyId: null,
-        }),
-      },
+      caller: callerOf(row),
     };
   });
 }

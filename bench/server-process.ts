@@ -144,6 +144,28 @@ export class ServerProcess {
   }
 }
 
+/**
+ * The server as `npm start` runs it (PGlite in `dataDir`, no DATABASE_URL), logging into
+ * dataDir/server.log; `env` adds to the defaults (the demo seed's size, the built web app).
+ */
+export function embeddedServer(o: {
+  port: number;
+  dataDir: string;
+  fdsNeeded: number;
+  env: NodeJS.ProcessEnv;
+}) {
+  return new ServerProcess({
+    databaseUrl: '',
+    port: o.port,
+    dataDir: o.dataDir,
+    logFile: path.join(o.dataDir, 'server.log'),
+    inspectPort: null,
+    fdsNeeded: o.fdsNeeded,
+    cpuProf: undefined,
+    env: o.env,
+  });
+}
+
 /** Signs in through the API (argon2) and answers the session token. */
 export async function signIn(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}${userEndpoints.signin.path}`, {

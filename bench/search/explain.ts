@@ -12,14 +12,13 @@ import { parseArgs } from 'node:util';
 import { keyMetricsFor } from '@navia/domain/rules/key-metrics';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { scopeOf } from '../../apps/server/src/lib/scope.ts';
 import { searchClock } from '../../apps/server/src/modules/shipments/filter-sql.ts';
 import {
   countSearches,
   findTradeRoles,
 } from '../../apps/server/src/modules/shipments/shipments.repository.ts';
 import { SEARCH_CASES, sampleGroup } from './cases.ts';
-import { type Caller, SqlCapture, type Statement } from './raw-sql.ts';
+import { type Caller, type CallerRow, callerOf, SqlCapture, type Statement } from './raw-sql.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,12 +35,7 @@ const url = values.url;
 if (!url || (!values.case && !values.tiles)) throw new Error('--url and --case (or --tiles) are required');
 
 const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
-const [user] = await database.query<{
-  id: string;
-  role: string;
-  org_group_id: string | null;
-  home_country: string;
-}>(
+const [user] = await database.query<CallerRow>(
   values.group === 'staff'
     ? `select id, role, org_group_id, home_country from users where email = 'staff@navia.demo'`
     : `select u.id, u.role, u.org_group_id, u.home_country from users u join org_groups g on g.id = u.org_group_id
@@ -53,15 +47,7 @@ const [sampleGroupId] = await database.query<{ id: string }>('select id from org
   values.group === 'staff' ? 'ACME' : values.group,
 ]);
 const sample = await sampleGroup(database, sampleGroupId?.id ?? '');
-const caller: Caller = {
-  homeCountry: user.home_country,
-  scope: scopeOf({
-    userId: user.id,
-    role: user.role as Caller['scope']['role'],
-    orgGroupId: user.org_group_id,
-    trustedPartyId: null,
-  }),
-};
+const caller: Caller = callerOf(user);
 const capture = new SqlCapture(url);
 // As the app's pool (db/client.ts): JIT off.
 const client = new pg.Client({ connectionString: url, options: '-c jit=off' });

@@ -18,7 +18,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema/index.ts';
-import type { Scope } from '../../apps/server/src/lib/scope.ts';
+import { type Scope, scopeOf } from '../../apps/server/src/lib/scope.ts';
 import { searchClock } from '../../apps/server/src/modules/shipments/filter-sql.ts';
 import type { SearchSpec, Sort } from '../../apps/server/src/modules/shipments/search-sql.ts';
 import {
@@ -41,6 +41,22 @@ export type RequestSql = {
 };
 
 export type Caller = { scope: Scope; homeCountry: string };
+
+/** A users row as the benches read it. */
+export type CallerRow = { id: string; role: string; org_group_id: string | null; home_country: string };
+
+/** The caller a user's row stands for (a client of their group, or staff), as the API builds it. */
+export function callerOf(row: CallerRow): Caller {
+  return {
+    homeCountry: row.home_country,
+    scope: scopeOf({
+      userId: row.id,
+      role: row.role as Scope['role'],
+      orgGroupId: row.org_group_id,
+      trustedPartyId: null,
+    }),
+  };
+}
 
 const { builtins } = pg.types;
 const RAW_DATE_TYPES = new Set<number>([

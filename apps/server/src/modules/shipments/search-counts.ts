@@ -55,31 +55,17 @@ export type SearchCounts = {
     keys: ReadonlyMap<string, string>,
     load: (ids: readonly string[]) => Promise<Record<string, number>>,
   ) => Promise<Record<string, number>>;
+  /**
+   * Rebuilds search_rows if a bulk write marked them stale (decision 007). Marking them stale says
+   * 'search:*', so once a check found them fresh, later searches skip it until that is heard (one
+   * query fewer per search). Without the feed, every call checks.
+   */
+  ensureFresh: () => Promise<void>;
 };
 
-/**
- * search_rows is fresh unless a bulk write marked it stale (decision 007), and marking it stale
- * says 'search:*'. So once a check found it fresh, the next searches skip the check until that is
- * heard (one query fewer per search request). Without the feed, every search checks.
- */
-const knownFresh = new WeakMap<Database, { fresh: boolean; generation: number }>();
-
-export async function ensureSearchRowsFresh(database: Database): Promise<void> {
-  let state = knownFresh.get(database);
-  if (!state) {
-    const created = { fresh: false, generation: 0 };
-    changeFeedOf(database).subscribe('search', (group) => {
-      if (group !== '*') return;
-      created.fresh = false;
-      created.generation += 1;
-    });
-    knownFresh.set(database, created);
-    state = created;
-  }
-  if (state.fresh && changeFeedOf(database).listening()) return;
-  const generation = state.generation;
-  await repo.ensureSearchRowsFresh(database.db);
-  if (state.generation === generation && changeFeedOf(database).listening()) state.fresh = true;
+/** search_rows made fresh before a search reads them (SearchCounts.ensureFresh). */
+export function ensureSearchRowsFresh(database: Database): Promise<void> {
+  return searchCountsOf(database).ensureFresh();
 }
 
 const perDatabase = new WeakMap<Database, SearchCounts>();
@@ -123,7 +109,16 @@ function createSearchCounts(database: Database): SearchCounts {
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '');
   };
 
+  // The epoch in which search_rows were last found fresh (-1: not yet).
+  let freshIn = -1;
+
   return {
+    ensureFresh: async () => {
+      if (feed.listening() && freshIn === epoch) return;
+      const checkedIn = epoch;
+      await repo.ensureSearchRowsFresh(database.db);
+      if (feed.listening() && checkedIn === epoch) freshIn = checkedIn;
+    },
     countMany: async (groups, keys, load) => {
       if (!feed.listening()) return load([...keys.keys()]);
       const stamp = stampOf(groups);

@@ -14,9 +14,14 @@ import {
   type SearchCase,
   sampleGroup,
 } from '../../../../../bench/search/cases.ts';
-import { type Caller, SqlCapture, type Statement } from '../../../../../bench/search/raw-sql.ts';
+import {
+  type Caller,
+  type CallerRow,
+  callerOf,
+  SqlCapture,
+  type Statement,
+} from '../../../../../bench/search/raw-sql.ts';
 import type { Database } from '../../db/client.ts';
-import { scopeOf } from '../../lib/scope.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { openOwnTestDatabase } from '../../test/test-app.ts';
 import { ensureSearchRowsFresh } from './shipments.repository.ts';
@@ -74,25 +79,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         ['ACME client', 'importer@acme.demo'],
         ['staff', 'staff@navia.demo'],
       ] as const) {
-        const [user] = await database.query<{
-          id: string;
-          role: string;
-          org_group_id: string | null;
-          home_country: string;
-        }>('select id, role, org_group_id, home_country from users where email = $1', [email]);
+        const [user] = await database.query<CallerRow>(
+          'select id, role, org_group_id, home_country from users where email = $1',
+          [email],
+        );
         if (!user) throw new Error(`no demo user ${email}`);
-        callers.push({
-          name,
-          caller: {
-            homeCountry: user.home_country,
-            scope: scopeOf({
-              userId: user.id,
-              role: user.role as Caller['scope']['role'],
-              orgGroupId: user.org_group_id,
-              trustedPartyId: null,
-            }),
-          },
-        });
+        callers.push({ name, caller: callerOf(user) });
       }
     }, 600_000);
 
