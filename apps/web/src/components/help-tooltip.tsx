@@ -3,9 +3,10 @@
  * info icons that explain a screen show only while the user keeps tooltips on. Tooltips that name an
  * icon button or reveal truncated text are not help, and always show.
  */
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useCurrentUser } from '../lib/auth.ts';
+import { DeferredTooltip } from './floating/deferred-floating.tsx';
 
 /** Whether help tooltips show: the signed-in user's setting (on when signed out or not loaded). */
 function useHelpTooltips(): boolean {
@@ -16,10 +17,10 @@ function useHelpTooltips(): boolean {
 export function HelpTooltip({ label, iconLabel = label }: { label: string; iconLabel?: string }) {
   if (!useHelpTooltips()) return null;
   return (
-    <Tooltip label={label} multiline maw={260} events={{ hover: true, focus: true, touch: true }}>
+    <DeferredTooltip label={label} multiline maw={260} events={{ hover: true, focus: true, touch: true }}>
       <ActionIcon variant="subtle" color="gray" size="sm" aria-label={iconLabel}>
         <IconInfoCircle size={16} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,5 +1,5 @@
-import { Table, type TableProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import classes from './simple-table.module.css';
 
 /** A column of a SimpleTable: its header and how a row fills its cell. */
 export type SimpleColumn<Row> = {
@@ -11,8 +11,11 @@ export type SimpleColumn<Row> = {
 
 /**
  * A small read-only table: a header row and one row per item, scrolled sideways below `minWidth`
- * (and downwards past `maxHeight`). For the long searchable lists,
- * use data-table/ instead.
+ * (and downwards past `maxHeight`). For the long searchable lists, use data-table/ instead.
+ *
+ * A plain HTML table styled like Mantine's Table (issue 13): Mantine's Table and its scroll
+ * container brought its ScrollArea onto the home page's first visit (about 7 KB gzip) for a table
+ * that never needed either.
  */
 export function SimpleTable<Row>({
   columns,
@@ -21,7 +24,13 @@ export function SimpleTable<Row>({
   caption,
   minWidth,
   maxHeight,
-  ...tableProps
+  striped = false,
+  highlightOnHover = false,
+  stickyHeader = false,
+  fz,
+  verticalSpacing = 7,
+  horizontalSpacing = 'xs',
+  'aria-label': ariaLabel,
 }: {
   columns: readonly SimpleColumn<Row>[];
   rows: readonly Row[];
@@ -29,30 +38,53 @@ export function SimpleTable<Row>({
   caption?: string;
   minWidth: number;
   maxHeight?: number;
-} & Omit<TableProps, 'children' | 'data'>) {
+  striped?: boolean;
+  highlightOnHover?: boolean;
+  stickyHeader?: boolean;
+  /** The table's font size; Mantine's `sm` unless given. */
+  fz?: 'xs' | 'sm' | 'md';
+  /** Cell padding above and below, in px. */
+  verticalSpacing?: number;
+  /** Cell padding either side, a Mantine spacing. */
+  horizontalSpacing?: 'xs' | 'sm' | 'md';
+  'aria-label'?: string;
+}) {
+  const vars = {
+    '--simple-table-min-width': `${minWidth}px`,
+    '--simple-table-max-height': maxHeight === undefined ? undefined : `${maxHeight}px`,
+    '--simple-table-fz': fz ? `var(--mantine-font-size-${fz})` : undefined,
+    '--simple-table-vs': `${verticalSpacing}px`,
+    '--simple-table-hs': `var(--mantine-spacing-${horizontalSpacing})`,
+  } as CSSProperties;
   return (
-    <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight} type="native">
-      <Table {...tableProps}>
-        {caption && <Table.Caption>{caption}</Table.Caption>}
-        <Table.Thead>
-          <Table.Tr>
+    <div className={classes.scroll} style={vars}>
+      <table
+        className={classes.table}
+        aria-label={ariaLabel}
+        data-striped={striped || undefined}
+        data-hover={highlightOnHover || undefined}
+        data-sticky={stickyHeader || undefined}
+      >
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <Table.Th key={column.header}>{column.header}</Table.Th>
+              <th key={column.header}>{column.header}</th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+            <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Td key={column.header} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                <td key={column.header} data-nowrap={column.nowrap || undefined}>
                   {column.cell(row)}
-                </Table.Td>
+                </td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

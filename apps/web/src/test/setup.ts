@@ -17,3 +17,7 @@ afterEach(() => {
 // No test opens a real socket: a signed-in shell would otherwise try the page's origin (issue 11).
 // Tests of the channel drive the fake (test/fake-socket.ts).
 vi.mock('socket.io-client', async () => (await import('./fake-socket.ts')).fakeSocketModule);
+
+// Tooltips, popovers and menus load after the first paint in the app (decision 031); tests render
+// with them loaded, except deferred-floating.test.tsx, which imports a fresh copy to test the wait.
+await (await import('../components/floating/deferred-floating.tsx')).loadFloatingKit();

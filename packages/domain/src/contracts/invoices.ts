@@ -16,7 +16,7 @@ import { MESSAGES } from '../errors.ts';
 import { HUB_ROUTE_RULES } from '../rules/access.ts';
 import { BATCH_SIZE_MAX } from '../rules/filters/constants.ts';
 import { invoiceFilters } from '../rules/invoices/filters.ts';
-import { INVOICE_STATUSES } from '../rules/invoices/status.ts';
+import { INVOICE_STATUSES } from '../rules/invoices/options.ts';
 import { defineEndpoint, fileResponse, type RecordRef } from './endpoint.ts';
 import { orderDirSchema } from './shipments.ts';
 

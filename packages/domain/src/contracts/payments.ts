@@ -24,7 +24,7 @@ import { HUB_ROUTE_RULES } from '../rules/access.ts';
 import { BATCH_SIZE_MAX } from '../rules/filters/constants.ts';
 import { paymentFilters } from '../rules/invoices/filters.ts';
 import { CARD_TYPES } from '../rules/invoices/merchant-fee.ts';
-import { INVOICE_STATUSES } from '../rules/invoices/status.ts';
+import { INVOICE_STATUSES } from '../rules/invoices/options.ts';
 import { apiErrorSchema } from './common.ts';
 import { defineEndpoint, fileResponse } from './endpoint.ts';
 

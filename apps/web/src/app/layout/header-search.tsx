@@ -3,13 +3,14 @@
  * a term searches /delivery/All for a user whose search mode (settings SEARCH MODE, PUT
  * /api/user/mode) is deliveries, /tracking/All otherwise. Offered only for a search the user may open.
  */
-import { ActionIcon, Box, Button, Group, Popover, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, TextInput } from '@mantine/core';
 import type { CurrentUser } from '@navia/domain/contracts/user';
 import { HUB_ROUTE_RULES, hasAccess } from '@navia/domain/rules/access';
 import { toAccessSubject } from '@navia/domain/rules/access-subject';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { WithFloating } from '../../components/floating/deferred-floating.tsx';
 import type { DashboardSearchType } from '../../features/tracking/components/widgets/dashboard-searches.ts';
 
 /** The search URL rules load with the first search: they pull in the filter catalogue. */
@@ -41,47 +42,60 @@ export function HeaderSearch({ user }: { user: CurrentUser }) {
   const type = headerSearchTypeOf(user);
   if (!type) return null;
   const label = LABELS[type];
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={label}
+      aria-expanded={opened}
+      onClick={() => setOpened((o) => !o)}
+    >
+      <IconSearch size={20} aria-hidden />
+    </ActionIcon>
+  );
+  // The popover loads after the first paint (decision 031); a click before then opens it on arrival.
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus withinPortal shadow="md">
-      <Popover.Target>
-        <Tooltip label={label}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={label}
-            aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
-          >
-            <IconSearch size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Box
-          component="form"
-          role="search"
-          aria-label={label}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setOpened(false);
-            setTerm('');
-            void searchPathOf(type, term).then((path) => navigate(path));
-          }}
+    <WithFloating fallback={button}>
+      {({ Popover, Tooltip }) => (
+        <Popover
+          opened={opened}
+          onChange={setOpened}
+          position="bottom-end"
+          trapFocus
+          withinPortal
+          shadow="md"
         >
-          <Group gap="xs" wrap="nowrap">
-            <TextInput
-              data-autofocus
+          <Popover.Target>
+            <Tooltip label={label}>{button}</Tooltip>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Box
+              component="form"
+              role="search"
               aria-label={label}
-              placeholder="Shipment, order, container…"
-              value={term}
-              onChange={(event) => setTerm(event.currentTarget.value)}
-              w={{ base: 200, xs: 280 }}
-            />
-            <Button type="submit">SEARCH</Button>
-          </Group>
-        </Box>
-      </Popover.Dropdown>
-    </Popover>
+              onSubmit={(event) => {
+                event.preventDefault();
+                setOpened(false);
+                setTerm('');
+                void searchPathOf(type, term).then((path) => navigate(path));
+              }}
+            >
+              <Group gap="xs" wrap="nowrap">
+                <TextInput
+                  data-autofocus
+                  aria-label={label}
+                  placeholder="Shipment, order, container…"
+                  value={term}
+                  onChange={(event) => setTerm(event.currentTarget.value)}
+                  w={{ base: 200, xs: 280 }}
+                />
+                <Button type="submit">SEARCH</Button>
+              </Group>
+            </Box>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+    </WithFloating>
   );
 }

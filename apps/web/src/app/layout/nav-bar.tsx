@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group } from '@mantine/core';
 import { PROVIDER_NAME } from '@navia/domain/constants';
 import type { CurrentUser } from '@navia/domain/contracts/user';
 import {
@@ -35,9 +35,10 @@ import {
   IconUserCog,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { DeferredTooltip, WithFloating } from '../../components/floating/deferred-floating.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useUpdateTheme } from '../../features/preferences/api/update-theme.ts';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle.tsx';
@@ -205,6 +206,7 @@ export function NavBar({ user }: { user: CurrentUser }) {
   const items = navItemsFor(user, area);
   const chatLink = chatLinkFor(user, area);
   const updateTheme = useUpdateTheme();
+  const [menuOpened, setMenuOpened] = useState(false);
   const nextTheme = user.theme === 'dark' ? 'light' : 'dark';
   // /settings is a hub screen: offered to whoever its guard lets in.
   const offersSettings = guardHubRoute(toAccessSubject(user), HUB_ROUTE_RULES.loggedIn, '/settings').allow;
@@ -282,7 +284,7 @@ export function NavBar({ user }: { user: CurrentUser }) {
           </Button>
         )}
         {chatLink && (
-          <Tooltip label={chatLink.label}>
+          <DeferredTooltip label={chatLink.label}>
             <ActionIcon
               component={Link}
               to={chatLink.to}
@@ -294,15 +296,16 @@ export function NavBar({ user }: { user: CurrentUser }) {
             >
               <chatLink.icon size={20} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         )}
         <NotificationBell />
         {/* On small screens the theme switch moves into the account menu, so the bar keeps its width. */}
         <Box visibleFrom="sm">
           <ThemeToggle />
         </Box>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        {/* The menu loads after the first paint (decision 031); a click before then opens it on arrival. */}
+        <WithFloating
+          fallback={
             <Button
               variant="subtle"
               color="gray"
@@ -314,75 +317,103 @@ export function NavBar({ user }: { user: CurrentUser }) {
                 </Box>
               }
               aria-label={`Account menu for ${user.fullname}`}
+              aria-haspopup="menu"
+              aria-expanded={menuOpened}
+              onClick={() => setMenuOpened(true)}
             >
               <span className={classes.userName}>{user.fullname}</span>
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{user.email}</Menu.Label>
-            {items
-              .filter((item) => barFrom(item) !== null)
-              .map((item) => (
-                <Menu.Item
-                  key={item.to}
-                  {...hiddenFromProps(barFrom(item))}
-                  leftSection={<item.icon size={16} aria-hidden />}
-                  onClick={() => navigate(item.to)}
+          }
+        >
+          {({ Menu }) => (
+            <Menu position="bottom-end" withinPortal opened={menuOpened} onChange={setMenuOpened}>
+              <Menu.Target>
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  px="xs"
+                  leftSection={<IconUserCircle size={20} aria-hidden />}
+                  rightSection={
+                    <Box component="span" visibleFrom="sm" display="flex">
+                      <IconChevronDown size={14} aria-hidden />
+                    </Box>
+                  }
+                  aria-label={`Account menu for ${user.fullname}`}
                 >
-                  {item.label}
+                  <span className={classes.userName}>{user.fullname}</span>
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{user.email}</Menu.Label>
+                {items
+                  .filter((item) => barFrom(item) !== null)
+                  .map((item) => (
+                    <Menu.Item
+                      key={item.to}
+                      {...hiddenFromProps(barFrom(item))}
+                      leftSection={<item.icon size={16} aria-hidden />}
+                      onClick={() => navigate(item.to)}
+                    >
+                      {item.label}
+                    </Menu.Item>
+                  ))}
+                {areaSwitch && (
+                  <Menu.Item
+                    hiddenFrom="sm"
+                    leftSection={<IconArrowsExchange size={16} aria-hidden />}
+                    onClick={() => navigate(areaSwitch.to)}
+                  >
+                    {`SWITCH TO ${areaSwitch.label}`}
+                  </Menu.Item>
+                )}
+                <Menu.Item
+                  hiddenFrom="sm"
+                  leftSection={
+                    nextTheme === 'dark' ? (
+                      <IconMoon size={16} aria-hidden />
+                    ) : (
+                      <IconSun size={16} aria-hidden />
+                    )
+                  }
+                  onClick={() => updateTheme.mutate(nextTheme)}
+                >
+                  {`SWITCH TO ${nextTheme.toUpperCase()} THEME`}
                 </Menu.Item>
-              ))}
-            {areaSwitch && (
-              <Menu.Item
-                hiddenFrom="sm"
-                leftSection={<IconArrowsExchange size={16} aria-hidden />}
-                onClick={() => navigate(areaSwitch.to)}
-              >
-                {`SWITCH TO ${areaSwitch.label}`}
-              </Menu.Item>
-            )}
-            <Menu.Item
-              hiddenFrom="sm"
-              leftSection={
-                nextTheme === 'dark' ? <IconMoon size={16} aria-hidden /> : <IconSun size={16} aria-hidden />
-              }
-              onClick={() => updateTheme.mutate(nextTheme)}
-            >
-              {`SWITCH TO ${nextTheme.toUpperCase()} THEME`}
-            </Menu.Item>
-            {organisationLink && (
-              <Menu.Item
-                leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
-                onClick={() => navigate(organisationLink)}
-              >
-                MY ORGANISATION
-              </Menu.Item>
-            )}
-            {reconciliationLink && (
-              <Menu.Item
-                leftSection={<IconReportMoney size={16} aria-hidden />}
-                onClick={() => navigate(reconciliationLink)}
-              >
-                RECONCILIATION
-              </Menu.Item>
-            )}
-            {offersSettings && (
-              <Menu.Item
-                leftSection={<IconUserCog size={16} aria-hidden />}
-                onClick={() => navigate('/settings')}
-              >
-                SETTINGS
-              </Menu.Item>
-            )}
-            <Menu.Item
-              leftSection={<IconLogout size={16} aria-hidden />}
-              onClick={() => signOut.mutate(area)}
-              disabled={signOut.isPending}
-            >
-              LOG OUT
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+                {organisationLink && (
+                  <Menu.Item
+                    leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
+                    onClick={() => navigate(organisationLink)}
+                  >
+                    MY ORGANISATION
+                  </Menu.Item>
+                )}
+                {reconciliationLink && (
+                  <Menu.Item
+                    leftSection={<IconReportMoney size={16} aria-hidden />}
+                    onClick={() => navigate(reconciliationLink)}
+                  >
+                    RECONCILIATION
+                  </Menu.Item>
+                )}
+                {offersSettings && (
+                  <Menu.Item
+                    leftSection={<IconUserCog size={16} aria-hidden />}
+                    onClick={() => navigate('/settings')}
+                  >
+                    SETTINGS
+                  </Menu.Item>
+                )}
+                <Menu.Item
+                  leftSection={<IconLogout size={16} aria-hidden />}
+                  onClick={() => signOut.mutate(area)}
+                  disabled={signOut.isPending}
+                >
+                  LOG OUT
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </WithFloating>
       </Group>
     </header>
   );

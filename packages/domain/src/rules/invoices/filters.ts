@@ -11,8 +11,7 @@ import {
   recordFilters,
   textFilter,
 } from '../filters/record-filters.ts';
-import { INVOICE_CURRENCIES } from './money.ts';
-import { INVOICE_STATUSES } from './status.ts';
+import { INVOICE_CURRENCIES, INVOICE_STATUSES } from './options.ts';
 
 /** hub §5: dropdowns Currency and InvoiceStatus; dates DueDate, InvoiceDate, PaidDate; texts; ranges. */
 export const INVOICE_FILTER_CATALOGUE = {

@@ -19,9 +19,7 @@ import {
 } from 'dinero.js';
 import * as currencies from 'dinero.js/currencies';
 
-/** The invoice currency options (hub §5), in their listed order. */
-export const INVOICE_CURRENCIES = ['AUD', 'USD', 'NZD', 'EUR'] as const;
-export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
+export { INVOICE_CURRENCIES, type InvoiceCurrency } from './options.ts';
 
 /** An amount as stored and sent: integer minor units and the currency's code. */
 export type Money = { readonly amount: number; readonly currency: string };

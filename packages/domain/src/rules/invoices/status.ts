@@ -16,9 +16,9 @@
  * note (a negative invoice amount) owes nothing: it is FULLY PAID from the start.
  */
 import { compareMoney, type Money, minus, zero } from './money.ts';
+import type { InvoiceStatus } from './options.ts';
 
-export const INVOICE_STATUSES = ['OUTSTANDING', 'PARTIALLY PAID', 'FULLY PAID', 'PAYMENT OVERDUE'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export { INVOICE_STATUSES, type InvoiceStatus } from './options.ts';
 
 export type InvoiceAmounts = {
   /** InvoiceAmount, GST included; negative for a credit note. */

@@ -3,10 +3,11 @@
  * is on every signed-in screen, so only the button is here; the popup's lists load with its first
  * opening (decision 013, JS budget): a popover on wide screens, a drawer on small ones (hub §2).
  */
-import { ActionIcon, Loader, Popover, Tooltip } from '@mantine/core';
+import { ActionIcon, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { DeferredTooltip, WithFloating } from '../../../components/floating/deferred-floating.tsx';
 import { useNotificationSummary } from '../api/notifications.ts';
 import classes from './notification-bell.module.css';
 
@@ -44,22 +45,24 @@ export function NotificationBell() {
     setOpened((o) => !o);
   };
 
-  const bell = (
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={opened}
+      aria-controls={opened && !small ? popupId : undefined}
+      onClick={toggle}
+    >
+      <IconBell size={20} aria-hidden />
+    </ActionIcon>
+  );
+  // The count sits beside the button, inside the popover's target, so the popup lines up with both.
+  const bell = (tooltipped: ReactNode) => (
     <span className={classes.bell}>
-      <Tooltip label="Notifications" disabled={opened}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={label}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-          aria-controls={opened && !small ? popupId : undefined}
-          onClick={toggle}
-        >
-          <IconBell size={20} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      {tooltipped}
       {unread > 0 && (
         <span className={classes.bellCount} aria-hidden>
           {unread > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : unread}
@@ -71,7 +74,7 @@ export function NotificationBell() {
   if (small)
     return (
       <>
-        {bell}
+        {bell(<DeferredTooltip label="Notifications">{button}</DeferredTooltip>)}
         {everOpened && (
           <Suspense fallback={null}>
             <NotificationDrawer opened={opened} onClose={close} />
@@ -80,28 +83,40 @@ export function NotificationBell() {
       </>
     );
 
+  // The popover and the tooltip load after the first paint (decision 031); a click before then is
+  // kept in `opened`, and the popup opens when they arrive.
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      onDismiss={close}
-      position="bottom-end"
-      width={400}
-      shadow="md"
-      trapFocus
-      returnFocus
-      withinPortal
-      // The roles are set here: Mantine would put them on the wrapper of the button and the count.
-      withRoles={false}
-      // Above the navigation bar and the cookie banner.
-      zIndex={300}
-    >
-      <Popover.Target>{bell}</Popover.Target>
-      <Popover.Dropdown p={0} id={popupId} role="dialog" aria-label="NOTIFICATIONS" tabIndex={-1}>
-        <Suspense fallback={loading}>
-          <NotificationPanel onNavigate={close} />
-        </Suspense>
-      </Popover.Dropdown>
-    </Popover>
+    <WithFloating fallback={bell(button)}>
+      {({ Popover, Tooltip }) => (
+        <Popover
+          opened={opened}
+          onChange={setOpened}
+          onDismiss={close}
+          position="bottom-end"
+          width={400}
+          shadow="md"
+          trapFocus
+          returnFocus
+          withinPortal
+          // The roles are set here: Mantine would put them on the wrapper of the button and the count.
+          withRoles={false}
+          // Above the navigation bar and the cookie banner.
+          zIndex={300}
+        >
+          <Popover.Target>
+            {bell(
+              <Tooltip label="Notifications" disabled={opened}>
+                {button}
+              </Tooltip>,
+            )}
+          </Popover.Target>
+          <Popover.Dropdown p={0} id={popupId} role="dialog" aria-label="NOTIFICATIONS" tabIndex={-1}>
+            <Suspense fallback={loading}>
+              <NotificationPanel onNavigate={close} />
+            </Suspense>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+    </WithFloating>
   );
 }

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { DeferredTooltip } from '../../../components/floating/deferred-floating.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useUpdateTheme } from '../api/update-theme.ts';
 
@@ -11,7 +12,7 @@ export function ThemeToggle() {
   const next = user.theme === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? 'Switch to dark theme' : 'Switch to light theme';
   return (
-    <Tooltip label={label}>
+    <DeferredTooltip label={label}>
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -21,6 +22,6 @@ export function ThemeToggle() {
       >
         {next === 'dark' ? <IconMoon size={20} aria-hidden /> : <IconSun size={20} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -4,12 +4,12 @@
  * STA days, CO2e, weights, and the DELIVERY and EARLIEST DELIVERY buttons.
  */
 
-import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
 import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
 import { recordDeliveryButtons } from '@navia/domain/rules/delivery/earliest';
 import { deliveryTargetOfRow } from '@navia/domain/rules/delivery/target';
-import { formatWeight, truncateText } from '@navia/domain/rules/detail-panels';
-import { formatCo2e, toKilograms } from '@navia/domain/rules/emissions';
+import { truncateText } from '@navia/domain/rules/detail-panels';
+import { formatCo2e } from '@navia/domain/rules/emissions';
 import { ORDER_NUMBER_TRUNCATE, PARTY_NAME_TRUNCATE } from '@navia/domain/rules/filters/constants';
 import { zoneOfCountry } from '@navia/domain/rules/filters/dates';
 import { isPriority, recordMarkOf } from '@navia/domain/rules/record-marks';
@@ -20,26 +20,15 @@ import {
   IconStar,
   IconStarFilled,
 } from '@tabler/icons-react';
+import { DeferredTooltip } from '../../../components/floating/deferred-floating.tsx';
 import { usePriorityConfirm } from '../../../components/priority-confirm.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useDeliveryDialogs } from '../../../lib/delivery-slots.ts';
-import { formatDate, localeOf, useLocale } from '../../../lib/locale.ts';
+import { useLocale } from '../../../lib/locale.ts';
 import { useRecordNotificationToggle } from '../../../lib/record-notification-slot.ts';
 import { useFavouriteToggle, usePriorityToggle } from '../api/record-marks.ts';
 import { detailPathOf, staDays } from '../rules/record-rules.ts';
-
-/** DD MMM YYYY (hub §9) in the user's language (issue 13); blank when there is no date. */
-export function formatListDate(iso: string | null, locale: string): string {
-  return formatDate(iso, locale);
-}
-
-/** A date cell of the result tables, in the user's language. */
-export function ListDateCell({ iso }: { iso: string | null }) {
-  return formatListDate(iso, useLocale());
-}
-
-/** A number shown for a record: its shipment number, else its order number. */
-export const recordNumberOf = (row: ShipmentListRow) => recordMarkOf(row).number;
+import { recordNumberOf } from './value-cells.tsx';
 
 /** Text cut to `max` characters with an ellipsis; the full text is the cell's title. */
 function TruncatedText({ text, max }: { text: string | null; max: number }) {
@@ -72,17 +61,6 @@ export function Co2Cell({ kg }: { kg: number | null }) {
   return kg === null ? null : formatCo2e(kg, locale);
 }
 
-/** hub §9: metric shows KG, otherwise LBS (× 2.205), two decimals, following the user's unit. */
-export function WeightCell({ weight, unitOfWeight }: { weight: number | null; unitOfWeight: string | null }) {
-  const { data: user } = useCurrentUser();
-  if (weight === null) return null;
-  return formatWeight(
-    toKilograms(weight, unitOfWeight),
-    user?.unitOfMeasure ?? 'METRIC',
-    localeOf(user?.language),
-  );
-}
-
 /** hub §2 priority tick (OrdPriority), a toggle for the record's organisation group. */
 export function PriorityCell({ row }: { row: ShipmentListRow }) {
   const toggle = usePriorityToggle();
@@ -92,7 +70,7 @@ export function PriorityCell({ row }: { row: ShipmentListRow }) {
   const label = `${ticked ? 'Remove priority from' : 'Mark as priority'} ${number}`;
   return (
     <>
-      <Tooltip label={ticked ? 'Priority' : 'Not priority'} openDelay={400}>
+      <DeferredTooltip label={ticked ? 'Priority' : 'Not priority'} openDelay={400}>
         <ActionIcon
           variant="subtle"
           color={ticked ? 'green' : 'gray'}
@@ -108,7 +86,7 @@ export function PriorityCell({ row }: { row: ShipmentListRow }) {
             <IconCircleCheck size={18} aria-hidden />
           )}
         </ActionIcon>
-      </Tooltip>
+      </DeferredTooltip>
       {confirm.dialog}
     </>
   );

@@ -16,14 +16,13 @@ import {
   ActionsCell,
   Co2Cell,
   DeliveryButtonCell,
-  ListDateCell,
   OrderNumberCell,
   PartyCell,
   PriorityCell,
   RecordNumberCell,
   StaCell,
-  WeightCell,
 } from './result-cells.tsx';
+import { ListDateCell, WeightCell } from './value-cells.tsx';
 
 const col = createDataColumnHelper<ShipmentListRow>();
 

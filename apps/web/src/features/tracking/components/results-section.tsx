@@ -29,7 +29,6 @@ import {
 import { useSaveTableSettings } from '../api/table-settings.ts';
 import { detailPathOf } from '../rules/record-rules.ts';
 import type { ResultTab } from '../rules/search-url.ts';
-import { recordNumberOf } from './result-cells.tsx';
 import {
   ACTIONS_COLUMN_ID,
   configurableColumns,
@@ -37,6 +36,7 @@ import {
   RESULT_COLUMNS_WITH_ACTIONS,
   tableNameOf,
 } from './result-columns.tsx';
+import { recordNumberOf } from './value-cells.tsx';
 
 /** hub §2 PRIORITY SHIPMENTS tooltip. */
 const PRIORITY_TOOLTIP = 'Priority records exclude delivered ones.';

@@ -13,7 +13,7 @@ import { type SimpleColumn, SimpleTable } from '../../../../components/simple-ta
 import type { WidgetProps } from '../../../../lib/dashboard-widgets.ts';
 import { rowsOf, totalOf, useFavouriteRecords } from '../../api/search.ts';
 import { detailPathOf } from '../../rules/record-rules.ts';
-import { ListDateCell, recordNumberOf, WeightCell } from '../result-cells.tsx';
+import { ListDateCell, recordNumberOf, WeightCell } from '../value-cells.tsx';
 
 /** hub §9: the favourites table is 392 px high. */
 const FAVOURITES_WIDGET_HEIGHT = 392;

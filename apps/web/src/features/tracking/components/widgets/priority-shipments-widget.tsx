@@ -14,7 +14,7 @@ import type { WidgetProps } from '../../../../lib/dashboard-widgets.ts';
 import { useLocale } from '../../../../lib/locale.ts';
 import { usePriorityRecords } from '../../api/search.ts';
 import { detailPathOf } from '../../rules/record-rules.ts';
-import { formatListDate, recordNumberOf } from '../result-cells.tsx';
+import { formatListDate, recordNumberOf } from '../value-cells.tsx';
 
 const PRIORITY_WIDGET_TITLE = 'PRIORITY SHIPMENTS';
 /** hub §2: the PRIORITY SHIPMENTS tooltip. */
