@@ -27,6 +27,7 @@ const ISSUE_19_INDEXES = [
   'search_rows_group_eta_to_in_store_idx',
   'search_rows_departures_idx',
   'search_rows_no_declaration_idx',
+  'search_rows_group_departing_idx',
 ];
 
 const { values } = parseArgs({
