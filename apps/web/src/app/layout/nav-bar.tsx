@@ -35,7 +35,7 @@ import {
   IconUserCog,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { type ComponentType, useState } from 'react';
+import { type ComponentProps, type ComponentType, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { DeferredTooltip, WithFloating } from '../../components/floating/deferred-floating.tsx';
@@ -192,6 +192,30 @@ function areaSwitchFor(user: CurrentUser, area: Area): Pick<NavItem, 'to' | 'lab
     : { to: '/connect/dashboard', label: `${PROVIDER_NAME} CONNECT` };
 }
 
+/**
+ * The account menu's button: the user's name, and an icon on small screens. Menu.Target gives it
+ * its ref and handlers as props (React 19).
+ */
+function AccountButton({ user, ...props }: { user: CurrentUser } & ComponentProps<'button'>) {
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      px="xs"
+      leftSection={<IconUserCircle size={20} aria-hidden />}
+      rightSection={
+        <Box component="span" visibleFrom="sm" display="flex">
+          <IconChevronDown size={14} aria-hidden />
+        </Box>
+      }
+      aria-label={`Account menu for ${user.fullname}`}
+      {...props}
+    >
+      <span className={classes.userName}>{user.fullname}</span>
+    </Button>
+  );
+}
+
 /** The search pages have their own search bar (hub §2 "Search bar behaviour"). */
 const SEARCH_PAGES = ['/tracking/', '/delivery/', '/criticalChain'];
 
@@ -306,42 +330,18 @@ export function NavBar({ user }: { user: CurrentUser }) {
         {/* The menu loads after the first paint (decision 031); a click before then opens it on arrival. */}
         <WithFloating
           fallback={
-            <Button
-              variant="subtle"
-              color="gray"
-              px="xs"
-              leftSection={<IconUserCircle size={20} aria-hidden />}
-              rightSection={
-                <Box component="span" visibleFrom="sm" display="flex">
-                  <IconChevronDown size={14} aria-hidden />
-                </Box>
-              }
-              aria-label={`Account menu for ${user.fullname}`}
+            <AccountButton
+              user={user}
               aria-haspopup="menu"
               aria-expanded={menuOpened}
               onClick={() => setMenuOpened(true)}
-            >
-              <span className={classes.userName}>{user.fullname}</span>
-            </Button>
+            />
           }
         >
           {({ Menu }) => (
             <Menu position="bottom-end" withinPortal opened={menuOpened} onChange={setMenuOpened}>
               <Menu.Target>
-                <Button
-                  variant="subtle"
-                  color="gray"
-                  px="xs"
-                  leftSection={<IconUserCircle size={20} aria-hidden />}
-                  rightSection={
-                    <Box component="span" visibleFrom="sm" display="flex">
-                      <IconChevronDown size={14} aria-hidden />
-                    </Box>
-                  }
-                  aria-label={`Account menu for ${user.fullname}`}
-                >
-                  <span className={classes.userName}>{user.fullname}</span>
-                </Button>
+                <AccountButton user={user} />
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Label>{user.email}</Menu.Label>
