@@ -1,8 +1,11 @@
 /**
  * The embedded default under load (issue 19): npm run bench:embedded [-- --seconds 10] [--shipments 5000]
+ *   [--database-url postgres://…]
  *
  * Starts the server as `npm start` runs it (PGlite in a fresh data folder, the demo data seeded with
- * --shipments shipments, production settings) in a process of its own, signs in as the ACME importer,
+ * --shipments shipments, production settings) in a process of its own, or with --database-url on
+ * that database instead (an empty one is seeded the same way), to compare the embedded default with
+ * a PostgreSQL server on the same machine, signs in as the ACME importer,
  * and drives it with autocannon over keep-alive connections on 127.0.0.1:
  *   - GET /api/health, public, concurrency 16;
  *   - the same request with the importer's Bearer token (the session lookup on every request);
@@ -25,6 +28,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     shipments: { type: 'string', default: '5000' },
     port: { type: 'string', default: '3917' },
+    'database-url': { type: 'string', default: '' },
   },
 });
 const seconds = Number(values.seconds);
@@ -84,14 +88,21 @@ async function drive(
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'navia-embedded-bench-'));
   cleanups.push({ name: 'data folder', run: () => rmSync(dataDir, { recursive: true, force: true }) });
+  const databaseUrl = values['database-url'];
   const server = embeddedServer({
     port,
     dataDir,
     fdsNeeded: 256,
-    env: { NAVIA_SEED_SHIPMENTS: values.shipments, NAVIA_LOG_LEVEL: 'warn' },
+    env: {
+      NAVIA_SEED_SHIPMENTS: values.shipments,
+      NAVIA_LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
   });
   cleanups.push({ name: 'server', run: () => server.stop() });
-  log(`starting the embedded server (PGlite, ${values.shipments} demo shipments seeded)…`);
+  log(
+    `starting the server (${databaseUrl ? 'PostgreSQL at --database-url' : 'PGlite'}, ${values.shipments} demo shipments seeded)…`,
+  );
   const startMs = await server.start();
   log(`server up in ${(startMs / 1000).toFixed(1)} s; ${os.cpus().length} cores, load ${loadavg()}`);
   const token = await signIn(base, 'importer@acme.demo');

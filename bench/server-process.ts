@@ -83,8 +83,9 @@ export class ServerProcess {
       NAVIA_PUBLIC_URL: `http://127.0.0.1:${this.o.port}`,
       ...this.o.env,
     });
-    // No database URL: the embedded default (PGlite in the data folder), as `npm start` runs.
-    if (!this.o.databaseUrl) delete env.DATABASE_URL;
+    // No database URL (neither given nor in `env`): the embedded default (PGlite in the data folder),
+    // as `npm start` runs.
+    if (!env.DATABASE_URL) delete env.DATABASE_URL;
     const nodeArgs = [
       ...process.execArgv,
       ...(this.o.inspectPort ? [`--inspect=127.0.0.1:${this.o.inspectPort}`] : []),

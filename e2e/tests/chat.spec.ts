@@ -223,6 +223,9 @@ test('a server restart mid-conversation: both sides reconnect, no message lost o
     await box.fill('Sent while you were away');
     await box.press('Enter');
     await server.start();
+    // Socket.IO waits up to 5 s (with jitter) between reconnection attempts, so the staff side's
+    // chat may take longer than one expect's default 5 s to come back on a loaded machine.
+    await expect(theirs.getByRole('textbox', { name: 'Message' })).toBeEnabled({ timeout: 30_000 });
 
     await send(theirs, 'After the restart: your delivery is booked.');
     const texts = [
