@@ -3,7 +3,7 @@
  * a term searches /delivery/All for a user whose search mode (settings SEARCH MODE, PUT
  * /api/user/mode) is deliveries, /tracking/All otherwise. Offered only for a search the user may open.
  */
-import { ActionIcon, Box, Button, Group, TextInput } from '@mantine/core';
+import { Box, Button, Group, TextInput } from '@mantine/core';
 import type { CurrentUser } from '@navia/domain/contracts/user';
 import { HUB_ROUTE_RULES, hasAccess } from '@navia/domain/rules/access';
 import { toAccessSubject } from '@navia/domain/rules/access-subject';
@@ -11,6 +11,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { WithFloating } from '../../components/floating/deferred-floating.tsx';
+import { NavIconButton } from '../../components/nav-icon-button.tsx';
 import type { DashboardSearchType } from '../../features/tracking/components/widgets/dashboard-searches.ts';
 
 /** The search URL rules load with the first search: they pull in the filter catalogue. */
@@ -43,16 +44,9 @@ export function HeaderSearch({ user }: { user: CurrentUser }) {
   if (!type) return null;
   const label = LABELS[type];
   const button = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="lg"
-      aria-label={label}
-      aria-expanded={opened}
-      onClick={() => setOpened((o) => !o)}
-    >
+    <NavIconButton aria-label={label} aria-expanded={opened} onClick={() => setOpened((o) => !o)}>
       <IconSearch size={20} aria-hidden />
-    </ActionIcon>
+    </NavIconButton>
   );
   // The popover loads after the first paint (decision 031); a click before then opens it on arrival.
   return (

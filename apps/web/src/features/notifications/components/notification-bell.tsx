@@ -3,11 +3,12 @@
  * is on every signed-in screen, so only the button is here; the popup's lists load with its first
  * opening (decision 013, JS budget): a popover on wide screens, a drawer on small ones (hub §2).
  */
-import { ActionIcon, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { DeferredTooltip, WithFloating } from '../../../components/floating/deferred-floating.tsx';
+import { NavIconButton } from '../../../components/nav-icon-button.tsx';
 import { useNotificationSummary } from '../api/notifications.ts';
 import classes from './notification-bell.module.css';
 
@@ -46,10 +47,7 @@ export function NotificationBell() {
   };
 
   const button = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="lg"
+    <NavIconButton
       aria-label={label}
       aria-haspopup="dialog"
       aria-expanded={opened}
@@ -57,7 +55,7 @@ export function NotificationBell() {
       onClick={toggle}
     >
       <IconBell size={20} aria-hidden />
-    </ActionIcon>
+    </NavIconButton>
   );
   // The count sits beside the button, inside the popover's target, so the popup lines up with both.
   const bell = (tooltipped: ReactNode) => (

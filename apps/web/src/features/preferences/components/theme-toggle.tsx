@@ -1,6 +1,6 @@
-import { ActionIcon } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { DeferredTooltip } from '../../../components/floating/deferred-floating.tsx';
+import { NavIconButton } from '../../../components/nav-icon-button.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useUpdateTheme } from '../api/update-theme.ts';
 
@@ -13,15 +13,9 @@ export function ThemeToggle() {
   const label = next === 'dark' ? 'Switch to dark theme' : 'Switch to light theme';
   return (
     <DeferredTooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={label}
-        onClick={() => update.mutate(next)}
-      >
+      <NavIconButton aria-label={label} onClick={() => update.mutate(next)}>
         {next === 'dark' ? <IconMoon size={20} aria-hidden /> : <IconSun size={20} aria-hidden />}
-      </ActionIcon>
+      </NavIconButton>
     </DeferredTooltip>
   );
 }
