@@ -7,7 +7,7 @@
  * `serverSends()`, and reads what the page sent in `sent`. Acknowledged emits are answered by
  * `respond` (default: `watchAnswer`); an answer of NO_ANSWER leaves the ack waiting until
  * `answerWaiting()`. The chat channel's tests also use the manager (`io`), `active` and the failed
- * attempts (`failAttempt()`, `refuse()`, `giveUp()`).
+ * attempts (`failConnect()`, `failAttempt()`, `refuse()`, `giveUp()`).
  */
 type Handler = (...args: unknown[]) => void;
 type Sent = { event: string; payload: unknown };
@@ -33,7 +33,7 @@ export class FakeSocket extends FakeEmitter {
   disconnected = false;
   /** Socket.IO's `active`: false once the client stops reconnecting (refused, closed, given up). */
   active = true;
-  /** The Manager: `reconnect_failed` is its event. */
+  /** The Manager: `reconnect_error` and `reconnect_failed` are its events. */
   readonly io = new FakeEmitter();
   readonly sent: Sent[] = [];
   /** The acknowledgement the fake server gives a watchRecord. */
@@ -85,8 +85,15 @@ export class FakeSocket extends FakeEmitter {
     this.fire('disconnect', 'io server disconnect');
   }
 
-  /** A connection attempt fails; the client tries again. */
+  /** A reconnection attempt fails (the socket and the manager both say so); the client tries again. */
   failAttempt(): void {
+    this.connected = false;
+    this.fire('connect_error', new Error('xhr poll error'));
+    this.io.fire('reconnect_error', new Error('xhr poll error'));
+  }
+
+  /** A first connection (not a reconnection attempt) fails; the manager starts its attempts. */
+  failConnect(): void {
     this.connected = false;
     this.fire('connect_error', new Error('xhr poll error'));
   }

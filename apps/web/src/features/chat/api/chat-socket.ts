@@ -22,13 +22,16 @@ import type { PendingSend } from '../rules/chat-channel-state.ts';
 export type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
 
 /**
- * hub §9 allows 3 reconnection attempts. Socket.IO's default backoff (1 s, doubling) spends them in
- * about 4 s, less than a server takes to restart (its drain answers 503 for a second, then the
- * process starts again): spaced from 3 s (doubling, up to 15 s, ±50 %), the third attempt comes 10
- * to 30 s after the drop. Meanwhile the chat stays on screen and what is typed waits to be sent.
+ * hub §9 allows 3 reconnection attempts, so their spacing decides how long an outage the chat
+ * survives. Socket.IO's default backoff (1 s, doubling, ±50 %) spends them in about 4 s, and even 3 s
+ * doubling gave up after 10 s at worst: less than a loaded server takes to restart (its drain answers
+ * 503, then the process starts again and opens its database). Spaced from 5 s (doubling, up to 20 s,
+ * ±20 %), the attempts come about 5, 15 and 35 s after the drop, and the chat gives up no sooner than
+ * 28 s. Meanwhile the chat stays on screen and what is typed waits to be sent.
  */
-export const RECONNECTION_DELAY_MS = 3_000;
-const RECONNECTION_DELAY_MAX_MS = 15_000;
+export const RECONNECTION_DELAY_MS = 5_000;
+const RECONNECTION_DELAY_MAX_MS = 20_000;
+const RECONNECTION_JITTER = 0.2;
 
 /**
  * A new connection for one panel: `forceNew`, so two panels (or a panel and the app's realtime
@@ -42,6 +45,7 @@ export async function openChatSocket(handshake: ChatHandshake): Promise<ChatSock
     reconnectionAttempts: CHAT_RECONNECTION_ATTEMPTS,
     reconnectionDelay: RECONNECTION_DELAY_MS,
     reconnectionDelayMax: RECONNECTION_DELAY_MAX_MS,
+    randomizationFactor: RECONNECTION_JITTER,
     withCredentials: true,
     auth: handshake,
   });

@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exactText } from '../../../test/exact-text.ts';
 import { fakeSockets, ioCalls, NO_ANSWER } from '../../../test/fake-socket.ts';
+import { RECONNECTION_DELAY_MS } from '../api/chat-socket.ts';
 import { buildChannel, buildChatInfo, buildChatMessage, chatServer, ME } from '../chat-factories.ts';
 import { renderChatPanel, startChat } from './render-chat-panel.tsx';
 
@@ -25,8 +26,9 @@ describe('chat panel: before the chat starts', () => {
         path: REALTIME_PATH,
         forceNew: true,
         reconnectionAttempts: CHAT_RECONNECTION_ATTEMPTS,
-        reconnectionDelay: 3_000,
-        reconnectionDelayMax: 15_000,
+        reconnectionDelay: 5_000,
+        reconnectionDelayMax: 20_000,
+        randomizationFactor: 0.2,
         withCredentials: true,
         auth: { shipmentId: 'AU-S01009240', DataSource: 'AU' },
       },
@@ -143,11 +145,29 @@ describe('chat panel: an open chat', () => {
     act(() => socket.serverDisconnects());
     expect(await screen.findByText(CHAT_TEXTS.reconnecting)).toBeInTheDocument();
     expect(connect).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(3_000));
+    act(() => vi.advanceTimersByTime(RECONNECTION_DELAY_MS));
     expect(connect).toHaveBeenCalledTimes(1);
     act(() => socket.serverSends('channel open', server.channel));
     await waitFor(() => expect(screen.queryByText(CHAT_TEXTS.reconnecting)).not.toBeInTheDocument());
     expect(socket.sentEvents('ready').at(-1)).toMatchObject({ lastMessageId: expect.any(Number) });
+  });
+
+  it(`keeps trying through a slow restart: the first connection after it is not one of the ${CHAT_RECONNECTION_ATTEMPTS} attempts`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const { user } = renderChatPanel({ advanceTimers: vi.advanceTimersByTime });
+    const socket = await startChat(user);
+    act(() => chatServer(socket).open());
+    await screen.findByText(CHAT_TEXTS.emptyLines[0]);
+    act(() => socket.serverDisconnects());
+    act(() => vi.advanceTimersByTime(RECONNECTION_DELAY_MS));
+    // The server is still down: the connection fails, then the manager's attempts fail but the last.
+    act(() => socket.failConnect());
+    for (let i = 1; i < CHAT_RECONNECTION_ATTEMPTS; i += 1) act(() => socket.failAttempt());
+    expect(screen.getByText(CHAT_TEXTS.reconnecting)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => socket.failAttempt());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(exactText(CHAT_TEXTS.channelError))).toBeInTheDocument();
   });
 
   it('does not connect again after the server refused the channel', async () => {

@@ -183,13 +183,17 @@ export function useChatChannel(options: ChatChannelOptions) {
             if (serverClosed) later(() => socket.connect(), RECONNECTION_DELAY_MS);
           }),
         );
+        // A failed reconnection attempt counts against hub §9's 3; a first connection that fails
+        // (on START CHAT, or after a restart's server disconnect) starts the attempts, not one of them.
+        socket.io.on(
+          'reconnect_error',
+          whileLive(() => dispatch({ type: 'connectFailed' })),
+        );
         socket.on(
           'connect_error',
           whileLive(() => {
-            if (socket.active) {
-              dispatch({ type: 'connectFailed' });
-              return;
-            }
+            // While active, the manager tries again (and reports each failed attempt above).
+            if (socket.active) return;
             // The server refused the handshake (hub §8 "Chat authentication error"): the current
             // user is read again, and a session that ended sends the visitor to the login page.
             dispatch({ type: 'refused' });
