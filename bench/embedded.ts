@@ -1,11 +1,12 @@
 /**
  * The embedded default under load (issue 19): npm run bench:embedded [-- --seconds 10] [--shipments 5000]
- *   [--database-url postgres://…]
+ *   [--pglite | --database-url postgres://…]
  *
- * Starts the server as `npm start` runs it (PGlite in a fresh data folder, the demo data seeded with
- * --shipments shipments, production settings) in a process of its own, or with --database-url on
- * that database instead (an empty one is seeded the same way), to compare the embedded default with
- * a PostgreSQL server on the same machine, signs in as the ACME importer,
+ * Starts the server as `npm start` runs it (the embedded PostgreSQL in a fresh data folder,
+ * decision 032; the demo data seeded with --shipments shipments; production settings) in a process
+ * of its own. --pglite runs it on PGlite in the server's process instead (the tests' database, and
+ * the default before decision 032); --database-url on that database (an empty one is seeded the
+ * same way). Signs in as the ACME importer,
  * and drives it with autocannon over keep-alive connections on 127.0.0.1:
  *   - GET /api/health, public, concurrency 16;
  *   - the same request with the importer's Bearer token (the session lookup on every request);
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     shipments: { type: 'string', default: '5000' },
     port: { type: 'string', default: '3917' },
     'database-url': { type: 'string', default: '' },
+    pglite: { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -96,12 +98,13 @@ async function main() {
     env: {
       NAVIA_SEED_SHIPMENTS: values.shipments,
       NAVIA_LOG_LEVEL: 'warn',
+      NAVIA_EMBEDDED_DATABASE: values.pglite ? 'pglite' : 'postgres',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });
   cleanups.push({ name: 'server', run: () => server.stop() });
   log(
-    `starting the server (${databaseUrl ? 'PostgreSQL at --database-url' : 'PGlite'}, ${values.shipments} demo shipments seeded)…`,
+    `starting the server (${databaseUrl ? 'PostgreSQL at --database-url' : values.pglite ? 'PGlite' : 'the embedded PostgreSQL'}, ${values.shipments} demo shipments seeded)…`,
   );
   const startMs = await server.start();
   log(`server up in ${(startMs / 1000).toFixed(1)} s; ${os.cpus().length} cores, load ${loadavg()}`);

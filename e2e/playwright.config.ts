@@ -50,6 +50,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       NAVIA_DATA_DIR: process.env.E2E_DATA_DIR,
+      // PGlite, in the server's process (decision 029): the runner ends the server with a kill that
+      // would leave an embedded PostgreSQL running. The chat restart spec runs npm start's default.
+      NAVIA_EMBEDDED_DATABASE: 'pglite',
       NAVIA_SEED_SHIPMENTS: '400',
       NAVIA_PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,

@@ -122,6 +122,8 @@ test('the importer asks the bot and a representative; staff answer with a PDF; t
 });
 
 // A server of its own: restarting the suite's shared server would break the tests running beside.
+// It runs as `npm start` does, on the embedded PostgreSQL (decision 032), which it stops and starts
+// again with the server.
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

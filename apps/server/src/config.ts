@@ -28,6 +28,11 @@ const configSchema = z.object({
     .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key')
     .optional(),
   NAVIA_DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * The database when DATABASE_URL is unset (decision 032): a PostgreSQL run from npm's binaries under
+   * NAVIA_DATA_DIR/postgres, or PGlite in the server's process (the tests and the end-to-end suite).
+   */
+  NAVIA_EMBEDDED_DATABASE: z.enum(['postgres', 'pglite']).default('postgres'),
   NAVIA_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Defaults to http://localhost:{PORT}. */
   NAVIA_PUBLIC_URL: z.url().optional(),

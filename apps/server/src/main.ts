@@ -1,13 +1,13 @@
 /**
- * Starts the portal: validated configuration, the database (migrated), demo data on an empty
- * database, the job workers, then listen. SIGINT/SIGTERM close gracefully: in-flight requests finish,
+ * Starts the portal: validated configuration, the database (migrated; decision 032 says which),
+ * demo data on an empty database, the job workers, then listen. SIGINT/SIGTERM close gracefully: in-flight requests finish,
  * new ones get 503; closing the app then stops the job workers (running jobs get up to 10 s).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openConfiguredDatabase } from './db/configured-database.ts';
 import { fileStorageFor } from './integrations/storage.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.ts';
 
@@ -29,10 +29,12 @@ async function main() {
   // A connection the database dropped (a restart) is reported to the app's log once it exists.
   let connectionLost = (error: Error) =>
     console.warn(`database: a pooled connection was lost (${error.message})`);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
+  // Before the app's logger exists, what the database start has to say goes to the console.
+  const { database, where } = await openConfiguredDatabase(config, {
     dataDir,
+    log: { info: (message) => console.info(message), warn: (message) => console.warn(message) },
     onConnectionLost: (error) => connectionLost(error),
+    owner: true,
   });
   const { app, ctx, drain } = await buildApp({ config, database });
   connectionLost = (error) =>
@@ -57,7 +59,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await drain(20_000); // closes the app, which stops the job workers
-    await database.close();
+    await database.close(); // and the embedded PostgreSQL, once nothing uses it
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -66,8 +68,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
     {
-      database: database.kind,
-      dataDir: database.kind === 'pglite' ? dataDir : undefined,
+      database: where,
       startupMs: Math.round(performance.now() - startedAt),
     },
     `portal ready on ${config.NAVIA_PUBLIC_URL}`,

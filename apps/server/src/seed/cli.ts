@@ -1,8 +1,9 @@
 /**
  * npm run seed -w @navia/server -- --shipments N [--seed S] [--reset]
  *
- * Seeds the database named by DATABASE_URL, or the PGlite database under NAVIA_DATA_DIR (default
- * ./data, taken from the repository root whatever the working directory). Refuses a database that
+ * Seeds the database named by DATABASE_URL, or the embedded one under NAVIA_DATA_DIR (default ./data,
+ * taken from the repository root whatever the working directory; PostgreSQL or PGlite as the server
+ * runs it, decision 032). An embedded PostgreSQL the running server started is seeded in place. Refuses a database that
  * already holds data unless --reset is given; --reset empties the seeded tables first, and with
  * them everything that references them (sessions, for instance).
  */
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openConfiguredDatabase } from '../db/configured-database.ts';
 import { fileStorageFor } from '../integrations/storage.ts';
 import { DEFAULT_SEED, isDatabaseEmpty, seedDemoData } from './seed.ts';
 
@@ -49,9 +50,12 @@ async function main(): Promise<number> {
     ? config.NAVIA_DATA_DIR
     : path.resolve(REPO_ROOT, config.NAVIA_DATA_DIR);
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  const { database, where: target } = await openConfiguredDatabase(config, {
+    dataDir,
+    log: { info: (message) => console.log(message), warn: (message) => console.warn(message) },
+    owner: false,
+  });
   try {
-    const target = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
     if (!values.reset && !(await isDatabaseEmpty(database))) {
       console.error(`${target} already holds data. Run again with --reset to replace it.`);
       return 1;
