@@ -5,6 +5,7 @@
  *                    changed (migration 0032's triggers);
  *   'search:<group>' the search rows of that organisation group changed; 'search:*' for all of them
  *                    (search_rows' maintenance, migration 0033);
+ *   'invoices:<group>' that group's invoices changed; 'invoices:*' for all (migration 0035);
  *   'sync:<id>'      settle()'s own marker.
  * On PGlite a notification is heard before the changing statement's promise settles. On PostgreSQL
  * it is heard on a connection of its own, in commit order, in every process; settle() waits until
@@ -17,7 +18,9 @@ import { randomUUID } from 'node:crypto';
 import { DATABASE_CLOSED, type Database } from '../db/client.ts';
 
 const CHANGES_CHANNEL = 'navia_changes';
-export type ChangeKind = 'auth' | 'search';
+const KINDS = ['auth', 'search', 'invoices'] as const;
+export type ChangeKind = (typeof KINDS)[number];
+const isKind = (kind: string): kind is ChangeKind => (KINDS as readonly string[]).includes(kind);
 const SETTLE_TIMEOUT_MS = 2_000;
 const RECONNECT_MS = 1_000;
 
@@ -43,12 +46,16 @@ export function changeFeedOf(database: Database, onLost?: (error: Error) => void
 }
 
 function startFeed(database: Database, onLost?: (error: Error) => void): ChangeFeed {
-  const subscribers: Record<ChangeKind, ((detail: string) => void)[]> = { auth: [], search: [] };
+  const subscribers: Record<ChangeKind, ((detail: string) => void)[]> = {
+    auth: [],
+    search: [],
+    invoices: [],
+  };
   const waiting = new Map<string, () => void>();
   let listening = false;
 
   const tellAll = () => {
-    for (const heard of [...subscribers.auth, ...subscribers.search]) heard('*');
+    for (const heard of Object.values(subscribers).flat()) heard('*');
   };
 
   const heard = (payload: string) => {
@@ -59,7 +66,7 @@ function startFeed(database: Database, onLost?: (error: Error) => void): ChangeF
       waiting.get(detail)?.();
       return;
     }
-    if (kind === 'auth' || kind === 'search') for (const s of subscribers[kind]) s(detail);
+    if (isKind(kind)) for (const s of subscribers[kind]) s(detail);
   };
 
   const start = async () => {

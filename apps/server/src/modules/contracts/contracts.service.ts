@@ -293,13 +293,16 @@ export async function searchContracts(
   }
   const match = matchOf(body);
   const clock = clockOf(ctx, caller);
-  const rows = await searchRepo.searchContracts(db, caller.scope, match, clock, {
-    orderBy: body.orderBy,
-    orderDir: body.orderDir,
-    offset: (body.batchNo - 1) * body.batchSize,
-    limit: body.batchSize,
-  });
-  const counts = await searchRepo.countContracts(db, caller.scope, match, clock);
+  // The page and the counts at once, on two of the pool's connections (issue 19).
+  const [rows, counts] = await Promise.all([
+    searchRepo.searchContracts(db, caller.scope, match, clock, {
+      orderBy: body.orderBy,
+      orderDir: body.orderDir,
+      offset: (body.batchNo - 1) * body.batchSize,
+      limit: body.batchSize,
+    }),
+    searchRepo.countContracts(db, caller.scope, match, clock),
+  ]);
   return {
     result: rows.map((r) => presentRow(caller.scope, r)),
     statusCounts: body.includeStatusTotals

@@ -17,7 +17,8 @@ import { money, toDecimalText } from '@navia/domain/rules/invoices/money';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createCountCache } from '../../lib/count-cache.ts';
+import { changeFeedOf } from '../../lib/change-feed.ts';
+import { createKeptCounts, type KeptCounts } from '../../lib/kept-counts.ts';
 import { type Scope, visibleOrgGroups } from '../../lib/scope.ts';
 import { csvField } from '../shipments/csv.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -41,7 +42,19 @@ function matchOf(caller: InvoiceCaller, search: Search): repo.InvoiceMatch {
   };
 }
 
-const cachedCount = createCountCache();
+/**
+ * Invoice counts kept until an invoice of a group the caller sees changes (migration 0035), or an
+ * organisation group's code does (staff narrow by code); one set per database.
+ */
+const keptCountsPerDatabase = new WeakMap<object, KeptCounts>();
+function keptCountsOf(ctx: AppContext): KeptCounts {
+  let kept = keptCountsPerDatabase.get(ctx.database);
+  if (!kept) {
+    kept = createKeptCounts(changeFeedOf(ctx.database), 'invoices', [{ kind: 'auth', detail: 'org_groups' }]);
+    keptCountsPerDatabase.set(ctx.database, kept);
+  }
+  return kept;
+}
 
 /** POST invoicesWithFilters: one batch, DueDate first by default. */
 export async function searchInvoices(
@@ -53,6 +66,7 @@ export async function searchInvoices(
   const today = todayOf(ctx, caller);
   const match = matchOf(caller, body);
   const offset = (body.batchNo - 1) * body.batchSize;
+  const groups = visibleOrgGroups(caller.scope);
   const [rows, total] = await Promise.all([
     repo.searchInvoices(db, caller.scope, match, today, {
       orderBy: body.orderBy,
@@ -60,8 +74,10 @@ export async function searchInvoices(
       offset,
       limit: body.batchSize,
     }),
-    // Batch 1 counts afresh; the batches after it (infinite scroll) reuse that count for a minute.
-    cachedCount([caller.scope.userId, visibleOrgGroups(caller.scope), today, match], body.batchNo === 1, () =>
+    // Counted once, then reused (the next batch, a repeated search, a colleague's) until it changes.
+    // The key names what the count reads: the groups seen, the role (a trusted party sees none),
+    // the caller's day (PAYMENT OVERDUE) and the search.
+    keptCountsOf(ctx).count(groups, JSON.stringify([groups, caller.scope.role, today, match]), () =>
       repo.countInvoices(db, caller.scope, match, today),
     ),
   ]);
