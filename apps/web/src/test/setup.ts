@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // happy-dom has no document.fonts; Mantine's autosizing Textarea listens to it for font loads.
 if (!('fonts' in document) || document.fonts === undefined) {
   Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
 }
+
+// findBy… and waitFor wait up to 5 s (the library's default is 1 s): a lazy route's first import is
+// transformed on demand, which on a loaded CI machine took longer than a second. A passing wait
+// returns as soon as it holds, so this only lengthens a failure.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
