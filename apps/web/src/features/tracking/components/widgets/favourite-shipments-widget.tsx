@@ -2,32 +2,23 @@
  * FAVOURITES SHIPMENTS widget (hub §2 "FAVOURITES (count) table", hub §9 "the favourites table is
  * 392 px high"; issue 13 item 5): the user's favourite records (favouriteShipments, in batches of
  * 30 with LOAD MORE), the count in the title, a table scrolled inside 392 px. A row's number links
- * to its detail; weights follow the user's unit of measure (WeightCell).
+ * to its detail, with the order named for an order on a shipment; weights follow the user's unit of measure (WeightCell).
  */
-import { Anchor, Button, Center } from '@mantine/core';
+import { Button, Center } from '@mantine/core';
 import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
 import { DEFAULT_SORT } from '@navia/domain/rules/filters/sort';
-import { Link } from 'react-router';
 import { WidgetFrame, widgetStateOf } from '../../../../components/dashboard/widget-frame.tsx';
 import { type SimpleColumn, SimpleTable } from '../../../../components/simple-table.tsx';
 import type { WidgetProps } from '../../../../lib/dashboard-widgets.ts';
 import { rowsOf, totalOf, useFavouriteRecords } from '../../api/search.ts';
-import { detailPathOf } from '../../rules/record-rules.ts';
-import { ListDateCell, recordNumberOf, WeightCell } from '../value-cells.tsx';
+import { ListDateCell, RecordNumberLink, WeightCell } from '../value-cells.tsx';
 
 /** hub §9: the favourites table is 392 px high. */
 const FAVOURITES_WIDGET_HEIGHT = 392;
 export const NO_FAVOURITES_TEXT = 'No favourite shipments yet. Star a shipment to add it here.';
 
 const COLUMNS: readonly SimpleColumn<ShipmentListRow>[] = [
-  {
-    header: 'NUMBER',
-    cell: (row) => (
-      <Anchor component={Link} to={detailPathOf(row)} size="sm" fw={600}>
-        {recordNumberOf(row)}
-      </Anchor>
-    ),
-  },
+  { header: 'NUMBER', cell: (row) => <RecordNumberLink row={row} /> },
   { header: 'SUPPLIER', cell: (row) => row.Supplier },
   { header: 'ORIGIN', cell: (row) => row.OriginName ?? row.Origin },
   { header: 'DESTINATION', cell: (row) => row.DestName ?? row.Destination },

@@ -4,17 +4,15 @@
  * /org/priorityShipments/{country}/{flag}, the search page's priority tab), each linking to its
  * detail. The tooltip says delivered ones are excluded.
  */
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
-import { Link } from 'react-router';
 import { WidgetFrame, type WidgetState } from '../../../../components/dashboard/widget-frame.tsx';
 import { HelpTooltip } from '../../../../components/help-tooltip.tsx';
 import { useCurrentUser } from '../../../../lib/auth.ts';
 import type { WidgetProps } from '../../../../lib/dashboard-widgets.ts';
 import { useLocale } from '../../../../lib/locale.ts';
 import { usePriorityRecords } from '../../api/search.ts';
-import { detailPathOf } from '../../rules/record-rules.ts';
-import { formatListDate, recordNumberOf } from '../value-cells.tsx';
+import { formatListDate, RecordNumberLink } from '../value-cells.tsx';
 
 const PRIORITY_WIDGET_TITLE = 'PRIORITY SHIPMENTS';
 /** hub §2: the PRIORITY SHIPMENTS tooltip. */
@@ -30,9 +28,7 @@ function PriorityRow({ row }: { row: ShipmentListRow }) {
     <li>
       <Group justify="space-between" wrap="nowrap" gap="xs" py={6}>
         <Stack gap={0} miw={0}>
-          <Anchor component={Link} to={detailPathOf(row)} size="sm" fw={600}>
-            {recordNumberOf(row)}
-          </Anchor>
+          <RecordNumberLink row={row} />
           <Text size="xs" c="dimmed" truncate="end">
             {route}
           </Text>

@@ -94,6 +94,25 @@ describe('FAVOURITES SHIPMENTS widget (hub §2, §9)', () => {
     await waitFor(() => expect(whereTo(router).pathname).toBe('/shipment/AU-S0900002'));
   });
 
+  it('names the order of each order on a shipment, so two orders of one shipment are told apart', async () => {
+    const onShipment = { ShipKey: 'AU-S0900003', ShipNumber: 'S0900003' };
+    const rows = [
+      buildListRow({ ...onShipment, OrdKey: 'AU-PO-1-0', OrdNumber: 'PO-1', OrdNumberFull: 'PO-1-0' }),
+      buildListRow({ ...onShipment, OrdKey: 'AU-PO-2-0', OrdNumber: 'PO-2', OrdNumberFull: 'PO-2-0' }),
+      buildListRow({ ShipKey: null, ShipNumber: null, OrdKey: 'AU-PO-3-0', OrdNumberFull: 'PO-3-0' }),
+    ];
+    renderWidget(<FavouriteShipmentsWidget item={layoutItemOf('FavouriteShipments')} />, {
+      api: { [FAVOURITES]: { status: 200, body: batchOf(rows, 3) } },
+    });
+    const table = await screen.findByRole('table', { name: 'Favourites Shipments (3)' });
+    expect(within(table).getAllByRole('link', { name: 'S0900003' })).toHaveLength(2);
+    expect(within(table).getByText('Order PO-1-0')).toBeInTheDocument();
+    expect(within(table).getByText('Order PO-2-0')).toBeInTheDocument();
+    // An order not on a shipment is already named by its number.
+    expect(within(table).getByRole('link', { name: 'PO-3-0' })).toBeInTheDocument();
+    expect(within(table).queryByText('Order PO-3-0')).not.toBeInTheDocument();
+  });
+
   it('shows weights in pounds for an imperial user', async () => {
     renderWidget(<FavouriteShipmentsWidget item={layoutItemOf('FavouriteShipments')} />, {
       user: buildCurrentUser({ type: 'OP', permissions: { tracking: true }, unitOfMeasure: 'IMPERIAL' }),
