@@ -42,7 +42,7 @@ export function RecordNumberLink({ row }: { row: ShipmentListRow }) {
         {recordNumberOf(row)}
       </Anchor>
       {order && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           Order {order}
         </Text>
       )}
