@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { cpuSecondsOf, postgresCpuSeconds } from './proc-cpu.ts';
 import { cleanup, cleanups, fmtInt, loadavg, log } from './run-support.ts';
 import { embeddedServer, signIn } from './server-process.ts';
 
@@ -119,12 +120,21 @@ async function main() {
     token,
     body: search,
   });
+  // Where the All search's time goes at concurrency 16: CPU of the server's process and of the
+  // embedded PostgreSQL's processes (none with --pglite, whose queries run in the server's process).
+  const clusterDir = path.join(dataDir, 'postgres');
+  const cpuBefore = { server: cpuSecondsOf(server.pid), database: postgresCpuSeconds(clusterDir) };
   const all16 = await drive('All search, c16', 16, {
     method: 'POST',
     path: '/api/shipments/shipmentsWithFilters',
     token,
     body: search,
   });
+  const requests16 = all16.rps * seconds;
+  const cpuPerRequest = {
+    server: ((cpuSecondsOf(server.pid) - cpuBefore.server) / requests16) * 1000,
+    database: ((postgresCpuSeconds(clusterDir) - cpuBefore.database) / requests16) * 1000,
+  };
   server.assertUp();
 
   const rows = [health, authed, self, all1, all16];
@@ -135,6 +145,9 @@ async function main() {
       `| ${r.name} | ${fmtInt(Math.round(r.rps))} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} / ${r.errors} |`,
     );
   }
+  console.log(
+    `\nAll search at c16, CPU per request: server ${cpuPerRequest.server.toFixed(1)} ms, embedded PostgreSQL ${cpuPerRequest.database.toFixed(1)} ms (${os.cpus().length} cores, shared with autocannon)`,
+  );
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'SHORT');
   const clean = rows.every((r) => r.non2xx === 0 && r.errors === 0);
   console.log('\nTargets (issue 19, embedded default):');

@@ -1,7 +1,8 @@
 /**
  * Starts the portal: validated configuration, the database (migrated; decision 032 says which),
- * demo data on an empty database, the job workers, then listen. SIGINT/SIGTERM close gracefully: in-flight requests finish,
- * new ones get 503; closing the app then stops the job workers (running jobs get up to 10 s).
+ * demo data on an empty database, the job workers, then listen. SIGINT/SIGTERM close gracefully:
+ * in-flight requests finish, new ones get 503; closing the app then stops the job workers (running
+ * jobs get up to 10 s), and closing the database stops an embedded PostgreSQL.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
