@@ -27,7 +27,7 @@ export function ListDateCell({ iso }: { iso: string | null }) {
 export const recordNumberOf = (row: ShipmentListRow) => recordMarkOf(row).number;
 
 /** The order an order-on-a-shipment record is, which its shipment number alone does not tell. */
-export const orderOfShippedRecord = (row: ShipmentListRow): string | null =>
+const orderOfShippedRecord = (row: ShipmentListRow): string | null =>
   row.ShipKey && row.OrdKey ? (row.OrdNumberFull ?? row.OrdNumber) : null;
 
 /**
