@@ -83,8 +83,8 @@ export class ServerProcess {
       NAVIA_PUBLIC_URL: `http://127.0.0.1:${this.o.port}`,
       ...this.o.env,
     });
-    // No database URL (neither given nor in `env`): the embedded default (PGlite in the data folder),
-    // as `npm start` runs.
+    // No database URL (neither given nor in `env`): the embedded default in the data folder, as
+    // `npm start` runs it (NAVIA_EMBEDDED_DATABASE chooses PostgreSQL or PGlite, decision 032).
     if (!env.DATABASE_URL) delete env.DATABASE_URL;
     const nodeArgs = [
       ...process.execArgv,

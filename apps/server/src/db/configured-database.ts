@@ -8,9 +8,7 @@
  */
 import type { AppConfig } from '../config.ts';
 import { type Database, openDatabase } from './client.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
-
-type Log = { info: (message: string) => void; warn: (message: string) => void };
+import { type Log, startEmbeddedPostgres } from './embedded-postgres.ts';
 
 export type ConfiguredDatabase = {
   /** Its close() also stops the embedded PostgreSQL. */

@@ -37,10 +37,12 @@ export type EmbeddedPostgres = {
 };
 
 type Binaries = { initdb: string; postgres: string };
-type Log = { info: (message: string) => void; warn: (message: string) => void };
+export type Log = { info: (message: string) => void; warn: (message: string) => void };
 
 const DATABASE = 'navia';
 const USER = 'navia';
+/** The same cluster's maintenance database, which exists before the portal's is created. */
+const adminUrlOf = (url: string) => url.replace(/\/[^/]*$/, '/postgres');
 /** How long a start may take before it is reported as failed (initdb is separate). */
 const READY_TIMEOUT_MS = 60_000;
 
@@ -183,7 +185,7 @@ async function waitReady(child: ChildProcess, url: string, output: () => string)
     exited = true;
   });
   while (!exited && Date.now() < deadline) {
-    const client = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+    const client = new pg.Client({ connectionString: adminUrlOf(url) });
     client.on('error', () => {});
     try {
       await client.connect();
@@ -193,40 +195,11 @@ async function waitReady(child: ChildProcess, url: string, output: () => string)
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  child.kill('SIGINT');
   throw new Error(
     exited
       ? `the embedded PostgreSQL exited while starting: ${output().trim()}`
       : `the embedded PostgreSQL did not start within ${READY_TIMEOUT_MS / 1000} s: ${output().trim()}`,
   );
-}
-
-/** The cluster's postmaster when one runs on clusterDir (its lock file names a live process). */
-async function runningPostmaster(clusterDir: string): Promise<{ pid: number; port: number } | null> {
-  const lock = await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => null);
-  if (!lock) return null;
-  const [pidLine = '', , , portLine = ''] = lock.split('\n');
-  const pid = Number(pidLine);
-  const port = Number(portLine);
-  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port)) return null;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return null; // a stale lock file: PostgreSQL removes it itself
-  }
-  return { pid, port };
-}
-
-/** Creates the portal's database when the cluster has none yet. */
-async function ensureDatabase(url: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
-    if (!rowCount) await admin.query(`create database ${DATABASE}`);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**
@@ -245,21 +218,52 @@ const isAlive = (pid: number) => {
   }
 };
 
-/** Stops a postmaster that is not this process's child: smart, then fast, then waits until it is gone. */
-async function stopProcess(pid: number, timeoutMs = 30_000): Promise<void> {
-  const started = Date.now();
-  let signal: NodeJS.Signals | null = 'SIGTERM';
-  while (isAlive(pid) && Date.now() - started < timeoutMs) {
-    if (signal) {
-      try {
-        process.kill(pid, signal);
-      } catch {
-        return;
-      }
-      signal = null;
-    }
-    if (Date.now() - started > SMART_SHUTDOWN_MS) signal = 'SIGINT';
+/** Polls until the process is gone or `ms` have passed; answers whether it is gone. */
+async function exited(pid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (isAlive(pid)) {
+    if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+/** Stops a postmaster: a smart shutdown, made fast if a session lingers; waits until it is gone. */
+async function stopPostmaster(pid: number): Promise<void> {
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  signal('SIGTERM');
+  if (await exited(pid, SMART_SHUTDOWN_MS)) return;
+  signal('SIGINT');
+  await exited(pid, 30_000);
+}
+
+/** The cluster's postmaster when one runs on clusterDir (its lock file names a live process). */
+async function runningPostmaster(clusterDir: string): Promise<{ pid: number; port: number } | null> {
+  const lock = await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => null);
+  if (!lock) return null;
+  const [pidLine = '', , , portLine = ''] = lock.split('\n');
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port)) return null;
+  // A stale lock file (its process is gone): PostgreSQL removes it itself.
+  return isAlive(pid) ? { pid, port } : null;
+}
+
+/** Creates the portal's database when the cluster has none yet. */
+async function ensureDatabase(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrlOf(url) });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (!rowCount) await admin.query(`create database ${DATABASE}`);
+  } finally {
+    await admin.end();
   }
 }
 
@@ -302,7 +306,7 @@ export async function startEmbeddedPostgres(options: {
     log.info(
       `embedded PostgreSQL already running on 127.0.0.1:${running.port} (${clusterDir}), used as it is`,
     );
-    return { url, stop: () => (options.owner ? stopProcess(running.pid) : Promise.resolve()) };
+    return { url, stop: () => (options.owner ? stopPostmaster(running.pid) : Promise.resolve()) };
   }
 
   const port = await freePort();
@@ -333,26 +337,18 @@ export async function startEmbeddedPostgres(options: {
     await ensureDatabase(url);
   } catch (error) {
     process.removeListener('exit', stopOnExit);
+    child.kill('SIGINT');
     throw error;
   }
   log.info(`embedded PostgreSQL ready on 127.0.0.1:${port} (${clusterDir})`);
 
   let stopped: Promise<void> | null = null;
   const stop = () => {
-    stopped ??= new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        process.removeListener('exit', stopOnExit);
-        return resolve();
-      }
-      // A smart shutdown (the sessions closing now end first), made fast if one lingers.
-      const fast = setTimeout(() => child.kill('SIGINT'), SMART_SHUTDOWN_MS);
-      child.once('exit', () => {
-        clearTimeout(fast);
-        process.removeListener('exit', stopOnExit);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
+    stopped ??= (async () => {
+      if (child.pid !== undefined && child.exitCode === null && child.signalCode === null)
+        await stopPostmaster(child.pid);
+      process.removeListener('exit', stopOnExit);
+    })();
     return stopped;
   };
   // A seed command that started the cluster stops it when done; so does the server.

@@ -7,7 +7,8 @@
  * all), so a count is never served after a change to the rows it counted: a change during the count
  * leaves it stamped with the version before. While the feed is not listening, nothing is kept.
  */
-import type { ChangeFeed, ChangeKind } from './change-feed.ts';
+import type { Database } from '../db/client.ts';
+import { type ChangeFeed, type ChangeKind, changeFeedOf } from './change-feed.ts';
 
 const ENTRY_TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 5_000;
@@ -115,4 +116,25 @@ export function createKeptCounts(
       }
     },
   };
+}
+
+const perDatabase = new WeakMap<Database, Map<ChangeKind, KeptCounts>>();
+
+/** The one set of kept counts of `kind` for a database (its change feed's), made on first use. */
+export function keptCountsOf(
+  database: Database,
+  kind: ChangeKind,
+  forgetOn: readonly { kind: ChangeKind; detail: string }[] = [],
+): KeptCounts {
+  let byKind = perDatabase.get(database);
+  if (!byKind) {
+    byKind = new Map();
+    perDatabase.set(database, byKind);
+  }
+  let kept = byKind.get(kind);
+  if (!kept) {
+    kept = createKeptCounts(changeFeedOf(database), kind, forgetOn);
+    byKind.set(kind, kept);
+  }
+  return kept;
 }

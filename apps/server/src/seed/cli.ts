@@ -3,9 +3,9 @@
  *
  * Seeds the database named by DATABASE_URL, or the embedded one under NAVIA_DATA_DIR (default ./data,
  * taken from the repository root whatever the working directory; PostgreSQL or PGlite as the server
- * runs it, decision 032). An embedded PostgreSQL the running server started is seeded in place. Refuses a database that
- * already holds data unless --reset is given; --reset empties the seeded tables first, and with
- * them everything that references them (sessions, for instance).
+ * runs it, decision 032). An embedded PostgreSQL the running server started is seeded in place.
+ * Refuses a database that already holds data unless --reset is given; --reset empties the seeded
+ * tables first, and with them everything that references them (sessions, for instance).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

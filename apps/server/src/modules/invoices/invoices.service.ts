@@ -17,8 +17,7 @@ import { money, toDecimalText } from '@navia/domain/rules/invoices/money';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { changeFeedOf } from '../../lib/change-feed.ts';
-import { createKeptCounts, type KeptCounts } from '../../lib/kept-counts.ts';
+import { keptCountsOf } from '../../lib/kept-counts.ts';
 import { type Scope, visibleOrgGroups } from '../../lib/scope.ts';
 import { csvField } from '../shipments/csv.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -43,18 +42,11 @@ function matchOf(caller: InvoiceCaller, search: Search): repo.InvoiceMatch {
 }
 
 /**
- * Invoice counts kept until an invoice of a group the caller sees changes (migration 0035), or an
- * organisation group's code does (staff narrow by code); one set per database.
+ * Invoice counts are kept until an invoice of a group the caller sees changes (migration 0035), or
+ * an organisation group's code does (staff narrow by code).
  */
-const keptCountsPerDatabase = new WeakMap<object, KeptCounts>();
-function keptCountsOf(ctx: AppContext): KeptCounts {
-  let kept = keptCountsPerDatabase.get(ctx.database);
-  if (!kept) {
-    kept = createKeptCounts(changeFeedOf(ctx.database), 'invoices', [{ kind: 'auth', detail: 'org_groups' }]);
-    keptCountsPerDatabase.set(ctx.database, kept);
-  }
-  return kept;
-}
+const keptInvoiceCounts = (ctx: AppContext) =>
+  keptCountsOf(ctx.database, 'invoices', [{ kind: 'auth', detail: 'org_groups' }]);
 
 /** POST invoicesWithFilters: one batch, DueDate first by default. */
 export async function searchInvoices(
@@ -77,7 +69,7 @@ export async function searchInvoices(
     // Counted once, then reused (the next batch, a repeated search, a colleague's) until it changes.
     // The key names what the count reads: the groups seen, the role (a trusted party sees none),
     // the caller's day (PAYMENT OVERDUE) and the search.
-    keptCountsOf(ctx).count(groups, JSON.stringify([groups, caller.scope.role, today, match]), () =>
+    keptInvoiceCounts(ctx).count(groups, JSON.stringify([groups, caller.scope.role, today, match]), () =>
       repo.countInvoices(db, caller.scope, match, today),
     ),
   ]);

@@ -14,7 +14,7 @@
 import type { FilterKey } from '@navia/domain/rules/filters/catalogue';
 import type { Database } from '../../db/client.ts';
 import { changeFeedOf } from '../../lib/change-feed.ts';
-import { type CountedGroups, createKeptCounts, type KeptCounts } from '../../lib/kept-counts.ts';
+import { type CountedGroups, type KeptCounts, keptCountsOf } from '../../lib/kept-counts.ts';
 import type { SearchClock } from './filter-sql.ts';
 import type { SearchSpec } from './search-sql.ts';
 import * as repo from './shipments.repository.ts';
@@ -67,7 +67,7 @@ export function searchCountsOf(database: Database): SearchCounts {
 
 function createSearchCounts(database: Database): SearchCounts {
   const feed = changeFeedOf(database);
-  const kept = createKeptCounts(feed, 'search');
+  const kept = keptCountsOf(database, 'search');
   // The epoch in which search_rows were last found fresh (-1: not yet).
   let freshIn = -1;
   return {

@@ -2,7 +2,8 @@
  * FAVOURITES SHIPMENTS widget (hub §2 "FAVOURITES (count) table", hub §9 "the favourites table is
  * 392 px high"; issue 13 item 5): the user's favourite records (favouriteShipments, in batches of
  * 30 with LOAD MORE), the count in the title, a table scrolled inside 392 px. A row's number links
- * to its detail, with the order named for an order on a shipment; weights follow the user's unit of measure (WeightCell).
+ * to its detail, with the order named for an order on a shipment; weights follow the user's unit of
+ * measure (WeightCell).
  */
 import { Button, Center } from '@mantine/core';
 import type { ShipmentListRow } from '@navia/domain/contracts/shipments';
