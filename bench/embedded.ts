@@ -1,6 +1,6 @@
 /**
  * The embedded default under load (issue 19): npm run bench:embedded [-- --seconds 10] [--shipments 5000]
- *   [--pglite | --database-url postgres://…]
+ *   [--pglite | --database-url postgres://…] [--cpu-prof <folder>]
  *
  * Starts the server as `npm start` runs it (the embedded PostgreSQL in a fresh data folder,
  * decision 032; the demo data seeded with --shipments shipments; production settings) in a process
@@ -14,7 +14,8 @@
  *   - the All search (POST /api/shipments/shipmentsWithFilters, batch 1), concurrency 1 and 16.
  * Each row prints requests per second and p50 / p95 / p99 from every response's own time, and the
  * issue's targets print PASS or SHORT. The load generator shares the machine's cores with the
- * server, as it did when the issue measured the figures.
+ * server, as it did when the issue measured the figures. --cpu-prof writes the server's CPU profile
+ * into the folder when the run ends.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3917' },
     'database-url': { type: 'string', default: '' },
     pglite: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
@@ -96,6 +98,7 @@ async function main() {
     port,
     dataDir,
     fdsNeeded: 256,
+    cpuProf: values['cpu-prof'],
     env: {
       NAVIA_SEED_SHIPMENTS: values.shipments,
       NAVIA_LOG_LEVEL: 'warn',

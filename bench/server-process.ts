@@ -131,7 +131,10 @@ export class ServerProcess {
     this.child = null;
     if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
     return new Promise((resolve) => {
-      const force = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      const force = setTimeout(() => {
+        console.log(`WARNING: the server did not stop within ${timeoutMs / 1000} s; killed`);
+        child.kill('SIGKILL');
+      }, timeoutMs);
       child.once('exit', () => {
         clearTimeout(force);
         resolve();
@@ -146,14 +149,16 @@ export class ServerProcess {
 }
 
 /**
- * The server as `npm start` runs it (PGlite in `dataDir`, no DATABASE_URL), logging into
- * dataDir/server.log; `env` adds to the defaults (the demo seed's size, the built web app).
+ * The server as `npm start` runs it (the embedded database in `dataDir`, no DATABASE_URL), logging
+ * into dataDir/server.log; `env` adds to the defaults (the demo seed's size, the built web app);
+ * `cpuProf`, a folder for the server's CPU profile (written when it stops).
  */
 export function embeddedServer(o: {
   port: number;
   dataDir: string;
   fdsNeeded: number;
   env: NodeJS.ProcessEnv;
+  cpuProf?: string | undefined;
 }) {
   return new ServerProcess({
     databaseUrl: '',
@@ -162,7 +167,7 @@ export function embeddedServer(o: {
     logFile: path.join(o.dataDir, 'server.log'),
     inspectPort: null,
     fdsNeeded: o.fdsNeeded,
-    cpuProf: undefined,
+    cpuProf: o.cpuProf,
     env: o.env,
   });
 }

@@ -27,9 +27,12 @@ export function registerGracefulShutdown(app: FastifyInstance): Drain {
     }
     inFlight += 1;
     counted.add(request);
+    // Also when the connection closes under a request whose body had arrived: Fastify then calls
+    // neither hook below (a load generator stopping mid-request held shutdown for the full timeout).
+    reply.raw.once('close', () => settle(request));
   });
   // A request leaves the count once: when answered, or when its client gives up first.
-  const settle = async (request: object) => {
+  const settle = (request: object) => {
     if (!counted.delete(request)) return;
     inFlight -= 1;
     if (inFlight === 0) idle?.();
@@ -38,8 +41,8 @@ export function registerGracefulShutdown(app: FastifyInstance): Drain {
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
-  app.addHook('onResponse', settle);
-  app.addHook('onRequestAbort', settle);
+  app.addHook('onResponse', async (request) => settle(request));
+  app.addHook('onRequestAbort', async (request) => settle(request));
 
   return async (timeoutMs) => {
     draining = true;
