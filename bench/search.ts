@@ -458,7 +458,7 @@ async function main() {
     raw: Summary;
     page: Summary;
     count: Summary | null;
-    containers: Summary | null;
+    lookup: Summary | null;
     sql: RequestSql;
   };
   const ratioRows: RatioRow[] = [];
@@ -474,7 +474,7 @@ async function main() {
         const total: number[] = [];
         const page: number[] = [];
         const count: number[] = [];
-        const containers: number[] = [];
+        const lookup: number[] = [];
         for (let i = -2; i < options.ratioRuns; i++) {
           const answer = await search(base, job, batch);
           const r = await raw.request(sql, withCount);
@@ -484,7 +484,7 @@ async function main() {
           total.push(r.total);
           page.push(r.page);
           if (r.count !== null) count.push(r.count);
-          if (r.containers !== null) containers.push(r.containers);
+          if (r.lookup !== null) lookup.push(r.lookup);
         }
         ratioRows.push({
           c,
@@ -495,7 +495,7 @@ async function main() {
           raw: summarise(total),
           page: summarise(page),
           count: count.length > 0 ? summarise(count) : null,
-          containers: containers.length > 0 ? summarise(containers) : null,
+          lookup: lookup.length > 0 ? summarise(lookup) : null,
         });
       }
     }
@@ -618,7 +618,7 @@ async function main() {
     `\n== API p50 / raw SQL p50, concurrency 1, ${options.ratioRuns} interleaved runs after 2 warm-ups`,
   );
   console.log(
-    '   raw = the statements the repository issues for the request, run through pg as the service runs them: page ∥ count (batch 1), then containers',
+    '   raw = the statements the repository issues for the request, run through pg as the service runs them: the count (batch 1), the page’s ids, then its rows by id (prepared)',
   );
   printTable(
     [
@@ -630,7 +630,7 @@ async function main() {
       'raw p50',
       'page',
       'count',
-      'containers',
+      'rows by id',
       'ratio',
       'target ≤ 1.5',
     ],
@@ -645,7 +645,7 @@ async function main() {
         ms(r.raw.p50),
         ms(r.page.p50),
         r.count ? ms(r.count.p50) : '—',
-        r.containers ? ms(r.containers.p50) : '—',
+        r.lookup ? ms(r.lookup.p50) : '—',
         `${ratio.toFixed(2)}`,
         ratio <= TARGETS.ratio ? 'PASS' : 'SHORT',
       ];

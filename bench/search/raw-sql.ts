@@ -4,8 +4,8 @@
  * functions the API's searchShipments runs, with the same scope, key, filters, sort, clock and
  * batch; the recorded statements (text and parameters, exactly as Drizzle sends them) are then run
  * directly on a pg Pool in the order the service runs them: the count (on batch 1 only; later
- * batches take it from the service's count cache), the page, then the containers of the page's
- * shipments.
+ * batches take it from the service's count cache), the page's row ids, then its rows (with their
+ * containers and stored CO2e), the last as the prepared statement the repository makes of it.
  */
 import {
   type ShipmentsWithFiltersBody,
@@ -23,19 +23,21 @@ import { searchClock } from '../../apps/server/src/modules/shipments/filter-sql.
 import type { SearchSpec, Sort } from '../../apps/server/src/modules/shipments/search-sql.ts';
 import {
   countSearch,
-  findPageDetails,
   findSearchPage,
+  ROWS_BY_ID_STATEMENT,
 } from '../../apps/server/src/modules/shipments/shipments.repository.ts';
 
-export type Statement = { sql: string; params: unknown[] };
+/** A statement as Drizzle sent it; `name` when it was a prepared statement. */
+export type Statement = { sql: string; params: unknown[]; name?: string };
 
 /** The statements of one shipmentsWithFilters request. */
 export type RequestSql = {
+  /** The search: the page's row ids, planned for its filters. */
   page: Statement;
   /** Run by the API on batch 1 (and when its count cache has expired). */
   count: Statement;
-  /** Absent when the page holds no shipment. */
-  containers: Statement | null;
+  /** The page's rows by id (prepared); absent when the page is empty. */
+  lookup: Statement | null;
   totalCount: number;
   rows: number;
 };
@@ -95,6 +97,15 @@ export class SqlCapture {
     return statement;
   }
 
+  /** The page's two statements: the ids, then (unless the page is empty) the rows by id. */
+  private takePage(found: number): { page: Statement; lookup: Statement | null } {
+    const statements = this.log.splice(0);
+    const rows = found > 0 ? statements.pop() : undefined;
+    const page = statements.pop();
+    if (!page) throw new Error('expected a statement for the page');
+    return { page, lookup: rows ? { ...rows, name: ROWS_BY_ID_STATEMENT } : null };
+  }
+
   /** Runs the request's repository calls once and answers their statements. */
   async request(
     caller: Caller,
@@ -128,11 +139,8 @@ export class SqlCapture {
       offset: (input.batchNo - 1) * input.batchSize,
       matches: totalCount,
     });
-    const page = this.take('the page');
-    const shipmentIds = [...new Set(rows.flatMap((r) => (r.shipmentId === null ? [] : [r.shipmentId])))];
-    await findPageDetails(this.db, caller.scope, shipmentIds);
-    const containers = shipmentIds.length > 0 ? this.take('the containers and stored CO2e') : null;
-    return { page, count, containers, totalCount, rows: rows.length };
+    const { page, lookup } = this.takePage(rows.length);
+    return { page, count, lookup, totalCount, rows: rows.length };
   }
 
   /** The count statement of one search (as the tiles count each key metric) and its result. */
@@ -164,6 +172,7 @@ export class RawRunner {
   async run(statement: Statement): Promise<number> {
     const started = performance.now();
     await this.pool.query({
+      ...(statement.name ? { name: statement.name } : {}),
       text: statement.sql,
       values: statement.params,
       rowMode: 'array',
@@ -176,12 +185,12 @@ export class RawRunner {
   async request(
     sql: RequestSql,
     withCount: boolean,
-  ): Promise<{ total: number; page: number; count: number | null; containers: number | null }> {
+  ): Promise<{ total: number; page: number; count: number | null; lookup: number | null }> {
     const started = performance.now();
     const count = withCount ? await this.run(sql.count) : null;
     const page = await this.run(sql.page);
-    const containers = sql.containers ? await this.run(sql.containers) : null;
-    return { total: performance.now() - started, page, count, containers };
+    const lookup = sql.lookup ? await this.run(sql.lookup) : null;
+    return { total: performance.now() - started, page, count, lookup };
   }
 
   close(): Promise<void> {

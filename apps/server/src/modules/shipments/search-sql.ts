@@ -15,7 +15,7 @@ import {
 } from '@navia/domain/rules/filters/search-keys';
 import type { SortColumn, SortDirection } from '@navia/domain/rules/filters/sort';
 import { accessModeDirection } from '@navia/domain/rules/key-metrics';
-import { and, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   carriers,
   containerProducts,
@@ -181,7 +181,7 @@ export function searchCondition(scope: Scope, spec: SearchSpec, clock: SearchClo
 }
 
 /** Whether the row is one of the user's favourites: for one row at a time (a page's isFavourite). */
-export function favouriteOf(userId: string): SQL {
+export function favouriteOf(userId: string | Placeholder): SQL {
   // One primary-key probe per key (see the priority flag in shipments.repository.ts).
   const probe = (key: SQL | { getSQL(): SQL }) =>
     sql`exists (select 1 from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.recordKey} = ${key})`;

@@ -3,11 +3,8 @@ import type { ContainerRow, ShipmentListRow } from '@navia/domain/contracts/ship
 import { dayOf, daysBetween } from '@navia/domain/rules/filters/dates';
 import { orderColourStatus } from '@navia/domain/rules/filters/order-colour';
 import { buyerPartyOf } from '@navia/domain/rules/parties';
-import type { containers } from '../../db/schema/index.ts';
 import type { SearchClock } from './filter-sql.ts';
-import type { SearchRow } from './shipments.repository.ts';
-
-type ContainerRecord = typeof containers.$inferSelect;
+import type { PageContainer, SearchRow } from './shipments.repository.ts';
 
 const isoOf = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -21,7 +18,7 @@ function daysFromToday(date: Date | null, clock: SearchClock): number | null {
   return date ? daysBetween(clock.today, dayOf(date, clock.zone)) : null;
 }
 
-export function presentContainer(c: ContainerRecord): ContainerRow {
+export function presentContainer(c: PageContainer): ContainerRow {
   return {
     ContainerNumber: c.containerNumber,
     ShipConNumber: c.containerNumber,
@@ -38,7 +35,7 @@ export function presentContainer(c: ContainerRecord): ContainerRow {
 }
 
 /** Days the earliest-stored undelivered container has been in storage (null when none is). */
-function daysInStorage(list: readonly ContainerRecord[], clock: SearchClock): number | null {
+function daysInStorage(list: readonly PageContainer[], clock: SearchClock): number | null {
   const stored = list
     .filter((c) => c.actualDelivery === null && c.cargoStorage !== null && c.cargoStorage <= clock.now)
     .map((c) => c.cargoStorage as Date); // filtered to non-null above
@@ -49,7 +46,7 @@ function daysInStorage(list: readonly ContainerRecord[], clock: SearchClock): nu
 
 export function presentSearchRow(
   row: SearchRow,
-  containerList: readonly ContainerRecord[],
+  containerList: readonly PageContainer[],
   clock: SearchClock,
   /** Well-to-wheel kg CO2e of the row's shipment (modules/emissions), null for an unshipped order. */
   totalCo2e: number | null = null,

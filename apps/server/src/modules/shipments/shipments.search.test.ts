@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@navia/domain/errors';
 import { SEARCH_MESSAGES } from '@navia/domain/rules/filters/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ports, transportLegs } from '../../db/schema/index.ts';
+import { scopeOf } from '../../lib/scope.ts';
 import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp, unique } from '../../test/test-app.ts';
+import { findRowsByIds } from './shipments.repository.ts';
 import {
   createCarrier,
   createContainer,
@@ -111,6 +114,29 @@ describe('POST /api/shipments/shipmentsWithFilters: tenant isolation', () => {
     const staff = await loggedIn(t, { role: 'NU' });
     const seenByStaff = await staff.search({ filters });
     expect(seenByStaff.result.map((r) => r.ClientShipmentID).sort()).toEqual([`${token}-A`, `${token}-B`]);
+  });
+
+  it("answers a row by id only within the caller's scope, in the ids' order", async () => {
+    const token = `BYID${unique()}`.toUpperCase();
+    const a = await groupWithClient();
+    const b = await groupWithClient();
+    await createShipment(db(), a.group.id, { clientShipmentId: `${token}-A` });
+    await createShipment(db(), b.group.id, { clientShipmentId: `${token}-B` });
+    const staff = await loggedIn(t, { role: 'NU' });
+    const found = await staff.search({ filters: [{ GeneralSearch: token }] });
+    const idOf = (suffix: string) =>
+      Number(found.result.find((r) => r.ClientShipmentID === `${token}-${suffix}`)?.RecordId);
+    const ids = [idOf('B'), idOf('A')];
+    const scopeOfGroup = (orgGroupId: string) =>
+      scopeOf({ userId: randomUUID(), role: 'OP', orgGroupId, trustedPartyId: null });
+    const seenByA = await findRowsByIds(db(), scopeOfGroup(a.group.id), ids);
+    expect(seenByA.map((r) => r.clientShipmentId)).toEqual([`${token}-A`]);
+    const seenByStaff = await findRowsByIds(
+      db(),
+      scopeOf({ userId: randomUUID(), role: 'NU', orgGroupId: null, trustedPartyId: null }),
+      ids,
+    );
+    expect(seenByStaff.map((r) => r.clientShipmentId)).toEqual([`${token}-B`, `${token}-A`]);
   });
 
   it('shows nothing to a user without an organisation group', async () => {

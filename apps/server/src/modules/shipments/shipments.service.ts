@@ -95,19 +95,16 @@ function specOf(type: SearchType, input: SearchInput): SearchSpec {
 }
 
 async function presentRows(ctx: AppContext, caller: SearchCaller, rows: repo.SearchRow[]) {
-  const shipmentIds = [...new Set(rows.flatMap((row) => (row.shipmentId === null ? [] : [row.shipmentId])))];
-  const details = await repo.findPageDetails(ctx.database.db, caller.scope, shipmentIds);
-  const byShipment = new Map<number, NonNullable<(typeof details)[number]['container']>[]>();
   const stored = new Map<number, StoredCo2e>();
-  for (const d of details) {
-    stored.set(d.shipmentId, { id: d.shipmentId, co2eKg: d.co2eKg, co2eFactors: d.co2eFactors });
-    if (d.container) byShipment.set(d.shipmentId, [...(byShipment.get(d.shipmentId) ?? []), d.container]);
+  for (const row of rows) {
+    if (row.shipmentId === null) continue;
+    stored.set(row.shipmentId, { id: row.shipmentId, co2eKg: row.co2eKg, co2eFactors: row.co2eFactors });
   }
   const co2e = await totalCo2eOf(ctx.database.db, caller.scope, ctx.emissions, [...stored.values()]);
   return rows.map((row) =>
     presentSearchRow(
       row,
-      row.shipmentId === null ? [] : (byShipment.get(row.shipmentId) ?? []),
+      row.containers,
       caller.clock,
       row.shipmentId === null ? null : (co2e.get(row.shipmentId) ?? null),
     ),
