@@ -198,8 +198,15 @@ export const contracts = pgTable(
   (t) => [
     // connect §5: a reference number is used once per group (compared upper case).
     uniqueIndex('contracts_group_reference_uq').on(t.orgGroupId, sql`upper(${t.referenceNumber})`),
-    index('contracts_group_created_idx').on(t.orgGroupId, t.createdAt),
-    index('contracts_tp_created_idx').on(t.trustedPartyId, t.createdAt),
+    // The contracts search (issue 19, bench:contracts): each reader's default order, created DESC
+    // then id, read from an index's end (a client's group, a trusted party, staff over all), and
+    // the status counts read from an index alone.
+    index('contracts_group_created_idx').on(t.orgGroupId, t.createdAt, t.id),
+    index('contracts_tp_created_idx').on(t.trustedPartyId, t.createdAt, t.id),
+    index('contracts_created_idx').on(t.createdAt, t.id),
+    index('contracts_group_status_idx').on(t.orgGroupId, t.status),
+    index('contracts_tp_status_idx').on(t.trustedPartyId, t.status),
+    index('contracts_tp_reference_idx').on(t.trustedPartyId, sql`upper(${t.referenceNumber})`, t.id),
     index('contracts_parent_idx').on(t.parentId),
     index('contracts_order_idx').on(t.orderId),
   ],

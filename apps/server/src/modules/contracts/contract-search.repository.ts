@@ -161,6 +161,29 @@ const SORT_EXPRESSIONS: Record<ContractSortColumn, SQL | Column> = {
   totalQuantity,
 };
 
+/**
+ * Sort columns that are never null. Sorted DESC they are written plain (NULLS FIRST, PostgreSQL's
+ * default for DESC): "desc nulls last" does not match a B-tree read backwards, so the created DESC
+ * default sorted every match of the group (218 ms over ACME's 120,000 contracts, issue 19) instead
+ * of reading contracts_group_created_idx from its end.
+ */
+const NOT_NULL_SORTS: ReadonlySet<ContractSortColumn> = new Set<ContractSortColumn>([
+  'createdAt',
+  'referenceNumber',
+  'status',
+  'buyer',
+  'seller',
+  'organisation',
+  'totalQuantity',
+]);
+
+function orderOf(orderBy: ContractSortColumn, orderDir: 'ASC' | 'DESC'): SQL[] {
+  const sort = SORT_EXPRESSIONS[orderBy];
+  if (orderDir === 'ASC') return [sql`${sort} asc nulls last`, asc(contracts.id)];
+  if (NOT_NULL_SORTS.has(orderBy)) return [sql`${sort} desc`, desc(contracts.id)];
+  return [sql`${sort} desc nulls last`, desc(contracts.id)];
+}
+
 export type ContractSearchRow = {
   contract: ContractRow;
   organisation: string;
@@ -180,8 +203,6 @@ export async function searchContracts(
   clock: ContractClock,
   page: { orderBy: ContractSortColumn; orderDir: 'ASC' | 'DESC'; offset: number; limit: number },
 ): Promise<ContractSearchRow[]> {
-  const sort = SORT_EXPRESSIONS[page.orderBy];
-  const direction = page.orderDir === 'ASC' ? asc : desc;
   const rows = await db
     .select({
       contract: contracts,
@@ -198,10 +219,7 @@ export async function searchContracts(
     .leftJoin(trustedParties, eq(trustedParties.id, contracts.trustedPartyId))
     .leftJoin(users, eq(users.id, contracts.userAssignedId))
     .where(matchCondition(scope, match, clock))
-    .orderBy(
-      page.orderDir === 'ASC' ? sql`${sort} asc nulls last` : sql`${sort} desc nulls last`,
-      direction(contracts.id),
-    )
+    .orderBy(...orderOf(page.orderBy, page.orderDir))
     .offset(page.offset)
     .limit(page.limit);
   return rows.map((r) => ({
@@ -212,6 +230,21 @@ export async function searchContracts(
   }));
 }
 
+/** Filters whose SQL reads the organisation group's or the trusted party's name or code. */
+const PARTY_NAME_FILTERS: ReadonlySet<ContractFilterKey> = new Set<ContractFilterKey>([
+  'buyer',
+  'seller',
+  'organisation',
+]);
+
+function readsPartyNames(match: ContractMatch): boolean {
+  return (
+    match.orgGroupCode !== null ||
+    Boolean(match.searchText?.trim()) ||
+    match.filters.some((f) => PARTY_NAME_FILTERS.has(f.key))
+  );
+}
+
 /** How many contracts match, in all and per status. */
 export async function countContracts(
   db: Executor,
@@ -219,11 +252,16 @@ export async function countContracts(
   match: ContractMatch,
   clock: ContractClock,
 ): Promise<{ total: number; byStatus: Record<string, number> }> {
-  const rows = await db
-    .select({ status: contracts.status, n: count() })
-    .from(contracts)
-    .innerJoin(orgGroups, eq(orgGroups.id, contracts.orgGroupId))
-    .leftJoin(trustedParties, eq(trustedParties.id, contracts.trustedPartyId))
+  const counted = db.select({ status: contracts.status, n: count() }).from(contracts);
+  // The party names only when the match reads them: joined for every row, org_groups took half of
+  // the count's 63 ms over ACME's 120,000 contracts (issue 19). (PostgreSQL drops an unused left
+  // join by itself, not an inner one.)
+  const rows = await (readsPartyNames(match)
+    ? counted
+        .innerJoin(orgGroups, eq(orgGroups.id, contracts.orgGroupId))
+        .leftJoin(trustedParties, eq(trustedParties.id, contracts.trustedPartyId))
+    : counted
+  )
     .where(matchCondition(scope, match, clock))
     .groupBy(contracts.status);
   const byStatus = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));

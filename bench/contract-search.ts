@@ -1,0 +1,316 @@
+/**
+ * Contracts search at scale (issue 19: "the same discipline for the other paged searches"): prints
+ * figures, asserts nothing.
+ *   npm run bench:contracts [-- --contracts 300000] [--runs 20] [--keep]
+ *
+ * 1. A PostgreSQL 15 cluster of its own with the demo data (its groups, trusted parties, users and
+ *    contracts), then --contracts more contracts in PostgreSQL itself (INSERT … SELECT over
+ *    generate_series): each takes the parties of one of the demo's contracts with a trusted party,
+ *    ACME's for 40 % of them (ACME is the largest group, as in the other benches); created over the
+ *    last three years, older ones mostly delivered, shipped, cancelled or rejected, recent ones in
+ *    every status, with the party a status awaits; 1 to 5 lines each (contract_skus) from a
+ *    catalogue of 5,000 product numbers. Then VACUUM ANALYZE.
+ * 2. Searches through the real route, POST /api/connect/contracts/get (Fastify inject: routing,
+ *    session, validation, service, repository, presenter; no socket), one request at a time, as
+ *    ACME's client admin, as the demo supplier (a trusted party on ACME's contracts) and as staff
+ *    over every group: two warm-ups, then --runs timed requests per search, round-robin. Prints
+ *    p50 / p95 / max per search with its totalCount, against the tracking search's targets (clients
+ *    p95 ≤ 50 ms, staff ≤ 200 ms). --keep leaves the cluster running, to EXPLAIN a search on it.
+ */
+import { parseArgs } from 'node:util';
+import { DEMO_PASSWORD } from '@navia/domain/constants';
+import type { ContractSearchBody } from '@navia/domain/contracts/connect-contracts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDemoData } from '../apps/server/src/seed/seed.ts';
+import { startCluster } from './pg-cluster.ts';
+import { cleanups, fmtInt, loadavg, log, numberOption, runBench } from './run-support.ts';
+import { ms, printTable, type Summary, summarise } from './search/stats.ts';
+
+type App = Awaited<ReturnType<typeof buildApp>>['app'];
+
+const LARGEST_GROUP = 'ACME';
+const LARGEST_SHARE = 0.4;
+const USERS = [
+  { kind: 'client', email: 'clientadmin@acme.demo', targetMs: 50 },
+  { kind: 'trusted party', email: 'supplier@tp.demo', targetMs: 50 },
+  { kind: 'staff', email: 'staff@navia.demo', targetMs: 200 },
+] as const;
+
+const { values } = parseArgs({
+  options: {
+    contracts: { type: 'string', default: '300000' },
+    runs: { type: 'string', default: '20' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+/** Seeds `n` contracts and their lines; answers how many ACME holds. */
+async function seedContracts(database: Database, n: number): Promise<number> {
+  const parties = await database.query<{
+    org_group_id: string;
+    code: string;
+    trusted_party_id: string;
+    contract_type: string;
+    creator_side: string;
+  }>(
+    `select distinct c.org_group_id, g.code, c.trusted_party_id, c.contract_type, c.creator_side
+       from contracts c join org_groups g on g.id = c.org_group_id
+      where c.trusted_party_id is not null and c.contract_type <> 'STOCK TRANSFER'
+      order by g.code, c.trusted_party_id, c.contract_type, c.creator_side`,
+  );
+  const largest = parties.filter((p) => p.code === LARGEST_GROUP);
+  const others = parties.filter((p) => p.code !== LARGEST_GROUP);
+  if (largest.length === 0 || others.length === 0) throw new Error('the demo has no contracts to copy');
+  const column = (rows: typeof parties, key: keyof (typeof parties)[number]) => rows.map((r) => r[key]);
+  const started = performance.now();
+  await database.query(
+    `insert into contracts (org_group_id, trusted_party_id, contract_type, status, awaiting_party, creator_side,
+       reference_number, country_of_origin, port_of_loading, country_of_destination, port_of_final_destination,
+       transport_type, container_mode, service_type, inco_terms, product_ready_date, product_delivery_date,
+       req_ex_works_date, req_in_store_date, created_at, updated_at)
+     select p.org_group_id, p.trusted_party_id, p.contract_type, s.status,
+            case s.status when 'AWAITING ACCEPTANCE' then (array['buyer', 'seller'])[1 + (i % 2)]
+                          when 'AMENDED' then (array['buyer', 'seller'])[1 + (i % 2)]
+                          when 'AWAITING APPROVAL' then 'approver'
+                          when 'AWAITING ADMIN APPROVAL' then 'admin'
+                          when 'ACCEPTED' then 'seller'
+                          when 'PARTIALLY CONFIRMED' then 'seller' end,
+            p.creator_side, 'BCH' || lpad(i::text, 8, '0'),
+            (array['CN', 'VN', 'IN', 'DE', 'US'])[1 + (i % 5)], (array['CNSHA', 'VNSGN', 'INNSA', 'DEHAM', 'USLAX'])[1 + (i % 5)],
+            'AU', (array['AUMEL', 'AUSYD', 'AUBNE'])[1 + (i % 3)],
+            (array['SEA', 'SEA', 'SEA', 'AIR', 'ROA'])[1 + (i % 5)], (array['FCL', 'LCL'])[1 + (i % 2)],
+            (array['STANDARD', 'STANDARD', 'PRIORITY'])[1 + (i % 3)], (array['FOB', 'CIF', 'EXW', 'DAP'])[1 + (i % 4)],
+            a.created::date + 30, a.created::date + 60, a.created::date + 25, a.created::date + 70,
+            a.created, a.created
+       from generate_series(1, $1::int) i,
+       -- "+ 0 * i" ties each draw to its row: an uncorrelated subquery would run once for all rows.
+       lateral (select now() - make_interval(secs => floor(random() * 1095 * 86400)::int + 0 * i) as created,
+                       random() + 0 * i as r) a,
+       lateral (
+         select case when random() < $2::float then 1 + (i % $3::int) else 0 end as pick
+       ) w,
+       lateral (
+         select case when w.pick > 0 then ($4::uuid[])[w.pick] else ($5::uuid[])[1 + (i % $6::int)] end as org_group_id,
+                case when w.pick > 0 then ($7::uuid[])[w.pick] else ($8::uuid[])[1 + (i % $6::int)] end as trusted_party_id,
+                case when w.pick > 0 then ($9::text[])[w.pick] else ($10::text[])[1 + (i % $6::int)] end as contract_type,
+                case when w.pick > 0 then ($11::text[])[w.pick] else ($12::text[])[1 + (i % $6::int)] end as creator_side
+       ) p,
+       lateral (
+         select case when a.created < now() - interval '180 days'
+                     then (array['DELIVERED', 'DELIVERED', 'DELIVERED', 'DELIVERED', 'SHIPPED', 'CANCELLED', 'REJECTED'])[1 + floor(a.r * 7)::int]
+                     else (array['AWAITING ACCEPTANCE', 'AWAITING APPROVAL', 'AWAITING ADMIN APPROVAL', 'APPROVED', 'ACCEPTED',
+                                 'AMENDED', 'PARTIALLY CONFIRMED', 'CONFIRMED', 'PARTIALLY SHIPPED', 'SHIPPED',
+                                 'PARTIALLY DELIVERED', 'DELIVERED', 'REJECTED', 'CANCELLED'])[1 + floor(a.r * 14)::int] end as status
+       ) s`,
+    [
+      n,
+      LARGEST_SHARE,
+      largest.length,
+      column(largest, 'org_group_id'),
+      column(others, 'org_group_id'),
+      others.length,
+      column(largest, 'trusted_party_id'),
+      column(others, 'trusted_party_id'),
+      column(largest, 'contract_type'),
+      column(others, 'contract_type'),
+      column(largest, 'creator_side'),
+      column(others, 'creator_side'),
+    ],
+  );
+  log(`seeded ${fmtInt(n)} contracts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const lines = performance.now();
+  await database.query(
+    `insert into contract_skus (contract_id, org_group_id, position, product_number, product_description,
+       unit_price, unit_currency, quantity, unit_of_measure, unit_of_weight, outer_pack_unit_of_weight)
+     select c.id, c.org_group_id, p, 'SKU-' || lpad((((hashtext(c.id::text)::bigint & 2147483647) + p * 7919) % 5000)::text, 5, '0'),
+            'Product ' || p, 1000 + p * 250, 'AUD', 1 + ((hashtext(c.id::text || p)::bigint & 2147483647) % 500), 'EA', 'KG', 'KG'
+       from contracts c, generate_series(1, 1 + (hashtext(c.id::text)::bigint & 2147483647) % 5) p
+      where c.reference_number like 'BCH%'`,
+  );
+  const [count] = await database.query<{ n: number }>('select count(*)::int as n from contract_skus');
+  log(`seeded ${fmtInt(count?.n ?? 0)} lines in ${((performance.now() - lines) / 1000).toFixed(1)} s`);
+  const analysed = performance.now();
+  await database.query('vacuum analyze contracts');
+  await database.query('vacuum analyze contract_skus');
+  log(`vacuum analyze in ${((performance.now() - analysed) / 1000).toFixed(1)} s`);
+  const [acme] = await database.query<{ n: number }>(
+    'select count(*)::int as n from contracts c join org_groups g on g.id = c.org_group_id where g.code = $1',
+    [LARGEST_GROUP],
+  );
+  return acme?.n ?? 0;
+}
+
+type SearchCase = { id: string; label: string; body: ContractSearchBody };
+
+const CASES: SearchCase[] = [
+  { id: 'default', label: 'All, created DESC (the default)', body: {} },
+  { id: 'totals', label: 'All with the status totals', body: { includeStatusTotals: true } },
+  { id: 'batch100', label: 'All, batch 100', body: { batchNo: 100 } },
+  {
+    id: 'awaiting',
+    label: 'status AWAITING ACCEPTANCE',
+    body: { filters: [{ status: 'AWAITING ACCEPTANCE' }] },
+  },
+  {
+    id: 'open',
+    label: 'status AWAITING ACCEPTANCE, ACCEPTED, CONFIRMED',
+    body: { filters: [{ status: 'AWAITING ACCEPTANCE##ACCEPTED##CONFIRMED' }] },
+  },
+  { id: 'action', label: 'only action required', body: { isOnlyActionRequired: true } },
+  { id: 'favourites', label: 'favourites', body: { key: 'favourites' } },
+  {
+    id: 'created30',
+    label: 'created in the last 30 days',
+    body: { filters: [{ createdAt: { durationType: 'PrevNext', prevDuration: 30 } }] },
+  },
+  {
+    id: 'reference',
+    label: 'reference contains "0012345"',
+    body: { filters: [{ referenceNumber: '0012345' }] },
+  },
+  {
+    id: 'product',
+    label: 'product N° contains "SKU-0421"',
+    body: { filters: [{ productNumber: 'SKU-0421' }] },
+  },
+  { id: 'searchText', label: 'search bar "0012345"', body: { searchText: '0012345' } },
+  {
+    id: 'seaFob',
+    label: 'transport SEA, incoterms FOB',
+    body: { filters: [{ transportType: 'SEA', incoTerms: 'FOB' }] },
+  },
+  {
+    id: 'quantity',
+    label: 'total quantity 100 to 300',
+    body: { filters: [{ totalQuantity: { from: 100, to: 300 } }] },
+  },
+  { id: 'sortRef', label: 'sort reference ASC', body: { orderBy: 'referenceNumber', orderDir: 'ASC' } },
+  { id: 'sortSeller', label: 'sort seller ASC', body: { orderBy: 'seller', orderDir: 'ASC' } },
+  {
+    id: 'sortReady',
+    label: 'sort product ready DESC',
+    body: { orderBy: 'productReadyDate', orderDir: 'DESC' },
+  },
+  {
+    id: 'sortQuantity',
+    label: 'sort total quantity DESC',
+    body: { orderBy: 'totalQuantity', orderDir: 'DESC' },
+  },
+];
+
+async function signIn(app: App, email: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/signin',
+    payload: { email, password: DEMO_PASSWORD, loginFromConnect: true },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in ${email}: ${res.statusCode} ${res.body}`);
+  return String(res.headers['set-cookie']).split(';')[0] ?? '';
+}
+
+type Result = { user: (typeof USERS)[number]; c: SearchCase; summary: Summary; totalCount: number };
+
+async function measure(app: App, runs: number): Promise<Result[]> {
+  const sessions = await Promise.all(
+    USERS.map(async (user) => ({ user, cookie: await signIn(app, user.email) })),
+  );
+  const samples = new Map<string, number[]>();
+  const totals = new Map<string, number>();
+  const key = (email: string, id: string) => `${email} ${id}`;
+  // Round-robin over users and searches, so a slow moment of the shared machine hits them all alike.
+  for (let run = -2; run < runs; run++) {
+    for (const { user, cookie } of sessions) {
+      for (const c of CASES) {
+        const started = performance.now();
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/connect/contracts/get',
+          payload: c.body,
+          headers: { cookie },
+        });
+        const elapsed = performance.now() - started;
+        if (res.statusCode !== 200)
+          throw new Error(`${c.id} as ${user.email}: ${res.statusCode} ${res.body}`);
+        totals.set(key(user.email, c.id), (res.json() as { totalCount: number }).totalCount);
+        if (run < 0) continue;
+        const list = samples.get(key(user.email, c.id)) ?? [];
+        list.push(elapsed);
+        samples.set(key(user.email, c.id), list);
+      }
+    }
+  }
+  return USERS.flatMap((user) =>
+    CASES.map((c) => ({
+      user,
+      c,
+      summary: summarise(samples.get(key(user.email, c.id)) ?? []),
+      totalCount: totals.get(key(user.email, c.id)) ?? 0,
+    })),
+  );
+}
+
+runBench(async () => {
+  const count = numberOption(values, 'contracts', 1);
+  const runs = numberOption(values, 'runs', 1);
+  log(`load average ${loadavg()}`);
+  const cluster = await startCluster(values.keep ?? false);
+  cleanups.push({ name: 'cluster', run: () => cluster.stop() });
+  console.log(`Database: ${cluster.describe}`);
+  const database = await openDatabase({ databaseUrl: cluster.url, poolSize: 10 });
+  cleanups.push({ name: 'database', run: () => database.close() });
+  await seedDemoData(database, { shipments: 0 });
+  const acme = await seedContracts(database, count);
+  const [size] = await database.query<{ contracts: string; lines: string; total: number }>(
+    `select pg_size_pretty(pg_total_relation_size('contracts')) as contracts,
+            pg_size_pretty(pg_total_relation_size('contract_skus')) as lines,
+            (select count(*)::int from contracts) as total`,
+  );
+  log(
+    `contracts ${fmtInt(size?.total ?? 0)} (${size?.contracts} with indexes; lines ${size?.lines}); ${LARGEST_GROUP} holds ${fmtInt(acme)}`,
+  );
+  const { app } = await buildApp({
+    config: loadConfig({ NAVIA_LOG_LEVEL: 'silent' }),
+    database,
+    logger: false,
+    jobsMode: 'manual',
+    realtime: 'local',
+    testGatewayWebhooks: 'manual',
+  });
+  cleanups.push({ name: 'app', run: () => app.close() });
+  await app.ready();
+  log(`searching: ${USERS.length} users × ${CASES.length} searches × ${runs} runs (after 2 warm-ups)`);
+  const results = await measure(app, runs);
+  console.log('');
+  printTable(
+    [
+      'user',
+      'search (POST /api/connect/contracts/get)',
+      'totalCount',
+      'p50 ms',
+      'p95 ms',
+      'max ms',
+      'target',
+    ],
+    results.map((r) => [
+      r.user.kind,
+      r.c.label,
+      fmtInt(r.totalCount),
+      ms(r.summary.p50),
+      ms(r.summary.p95),
+      ms(r.summary.max),
+      `${r.summary.p95 <= r.user.targetMs ? 'PASS' : 'SHORT'} (≤ ${r.user.targetMs})`,
+    ]),
+  );
+  const short = results.filter((r) => r.summary.p95 > r.user.targetMs);
+  console.log(
+    `\nContracts search at ${fmtInt(size?.total ?? 0)} contracts (${LARGEST_GROUP} ${fmtInt(acme)}): ${results.length - short.length} of ${results.length} searches within target; load average ${loadavg()}`,
+  );
+  for (const r of short) {
+    console.log(
+      `  SHORT  ${r.user.kind}, ${r.c.label}: p95 ${ms(r.summary.p95)} ms (target ≤ ${r.user.targetMs})`,
+    );
+  }
+  if (values.keep) console.log(`Cluster left running (--keep): ${cluster.url}`);
+});

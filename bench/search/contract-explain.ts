@@ -1,0 +1,69 @@
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the contracts search's statements for one user and search body, on a
+ * database left by `npm run bench:contracts -- --keep`:
+ *   npx tsx bench/search/contract-explain.ts --url postgres://… --email clientadmin@acme.demo --body '{"orderBy":"seller"}'
+ */
+import { parseArgs } from 'node:util';
+import { contractSearchBodySchema } from '@navia/domain/contracts/connect-contracts';
+import type { Role } from '@navia/domain/rules/access';
+import { normaliseContractFilters } from '@navia/domain/rules/contracts/filters';
+import { zoneOfCountry } from '@navia/domain/rules/filters/dates';
+import type { Logger } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../../apps/server/src/db/client.ts';
+import * as schema from '../../apps/server/src/db/schema/index.ts';
+import { scopeOf } from '../../apps/server/src/lib/scope.ts';
+import {
+  countContracts,
+  searchContracts,
+} from '../../apps/server/src/modules/contracts/contract-search.repository.ts';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    email: { type: 'string', default: 'clientadmin@acme.demo' },
+    body: { type: 'string', default: '{}' },
+  },
+});
+const pool = new pg.Pool({ connectionString: values.url, max: 2, options: '-c jit=off' });
+const captured: { sql: string; params: unknown[] }[] = [];
+const logger: Logger = { logQuery: (sql, params) => void captured.push({ sql, params }) };
+const db = drizzle(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
+const {
+  rows: [user],
+} = await pool.query(
+  'select id, role, org_group_id, trusted_party_id, home_country from users where email = $1',
+  [values.email],
+);
+const scope = scopeOf({
+  userId: user.id,
+  role: user.role as Role,
+  orgGroupId: user.org_group_id,
+  trustedPartyId: user.trusted_party_id,
+});
+const body = contractSearchBodySchema.parse(JSON.parse(values.body ?? '{}'));
+const match = {
+  filters: normaliseContractFilters(body.filters),
+  favouritesOnly: body.key === 'favourites' || body.getFavourites,
+  actionRequiredOnly: body.isOnlyActionRequired,
+  orgGroupCode: body.orgGroupCode ?? null,
+  searchText: body.searchText ?? null,
+};
+const clock = { zone: zoneOfCountry(user.home_country), today: new Date().toISOString().slice(0, 10) };
+await searchContracts(db, scope, match, clock, {
+  orderBy: body.orderBy,
+  orderDir: body.orderDir,
+  offset: (body.batchNo - 1) * body.batchSize,
+  limit: body.batchSize,
+});
+await countContracts(db, scope, match, clock);
+for (const [i, statement] of captured.entries()) {
+  const { rows } = await pool.query({
+    text: `explain (analyze, buffers) ${statement.sql}`,
+    values: statement.params,
+  });
+  console.log(`\n== ${i === 0 ? 'page' : 'count'}\n${statement.sql}\n`);
+  for (const row of rows) console.log(row['QUERY PLAN']);
+}
+await pool.end();
