@@ -4,7 +4,9 @@
  * normalised filter into a condition with the tracking search's value forms:
  * - a date filter is a window of calendar days from the caller's "today": a `day` column compares
  *   days directly, an `instant` column the caller's zone's midnights; blank matches a missing date;
- * - a range compares as numeric (a bound like 1.5 or 1e308 is a comparison, not a cast error);
+ * - a range compares as numeric (a bound like 1.5 or 1e308 is a comparison, not a cast error); on
+ *   a whole-number column (`{ integer: column }`) its bounds are rounded inwards and kept within
+ *   bigint instead, so the column is compared as it is and its index serves the range;
  * - a text matches any of its values, contained, case-insensitive;
  * - options match any of the values.
  */
@@ -16,12 +18,22 @@ import { containsPattern } from './like-pattern.ts';
 
 export type RecordFilterSql<K extends string> = {
   dates?: Partial<Record<K, { column: Column | SQL; kind: 'day' | 'instant' }>>;
-  ranges?: Partial<Record<K, SQL | Column>>;
+  ranges?: Partial<Record<K, SQL | Column | { integer: Column }>>;
   /** The condition for one contains-pattern (already escaped, with its % signs). */
   texts?: Partial<Record<K, (pattern: string) => SQL>>;
   /** The condition for the chosen values; a column means "one of them". */
   options?: Partial<Record<K, Column | SQL | ((values: string[]) => SQL)>>;
 };
+
+const BIGINT_MAX = 9223372036854775807n;
+
+/** A whole number as a bigint literal, held within bigint's range (no bound beyond it can differ). */
+function bigintBound(n: number): string {
+  const whole = BigInt(n);
+  if (whole > BIGINT_MAX) return BIGINT_MAX.toString();
+  if (whole < -BIGINT_MAX - 1n) return (-BIGINT_MAX - 1n).toString();
+  return whole.toString();
+}
 
 /** "Today" and the zone of the caller's home country (hub §5 start-of-day, end-of-day). */
 export type FilterClock = { zone: string; today: CalendarDay };
@@ -47,6 +59,14 @@ export function recordFilterCondition<K extends string>(
     case 'range': {
       const value = table.ranges?.[filter.key];
       if (!value) throw missing('range');
+      if ('integer' in value) {
+        const column = value.integer;
+        const parts = [
+          filter.from === null ? undefined : sql`${column} >= ${bigintBound(Math.ceil(filter.from))}::bigint`,
+          filter.to === null ? undefined : sql`${column} <= ${bigintBound(Math.floor(filter.to))}::bigint`,
+        ];
+        return and(...parts) ?? sql`true`;
+      }
       const parts = [
         filter.from === null ? undefined : sql`${value} >= ${filter.from}::numeric`,
         filter.to === null ? undefined : sql`${value} <= ${filter.to}::numeric`,

@@ -75,13 +75,15 @@ describe('draining', () => {
     });
     let release: () => void = () => {};
     const started = new Promise<void>((resolveStarted) => {
-      app.withTypeProvider<ZodTypeProvider>().post('/api/slow', { config: { access: 'public' } }, async () => {
-        resolveStarted();
-        await new Promise<void>((resolve) => {
-          release = resolve;
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .post('/api/slow', { config: { access: 'public' } }, async () => {
+          resolveStarted();
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return { done: true };
         });
-        return { done: true };
-      });
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

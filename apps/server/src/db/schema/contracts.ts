@@ -194,6 +194,12 @@ export const contracts = pgTable(
     orderId: bigint({ mode: 'number' }).references(() => orders.id),
     createdAt: ts().notNull().defaultNow(),
     updatedAt: ts().notNull().defaultNow(),
+    /**
+     * The lines' summed quantity and their number, kept by the database (migration 0037's trigger
+     * on contract_skus), so the search sorts and filters by them through an index.
+     */
+    totalQuantity: bigint({ mode: 'number' }).notNull().default(0),
+    skuCount: integer().notNull().default(0),
   },
   (t) => [
     // connect §5: a reference number is used once per group (compared upper case).
@@ -207,6 +213,18 @@ export const contracts = pgTable(
     index('contracts_group_status_idx').on(t.orgGroupId, t.status),
     index('contracts_tp_status_idx').on(t.trustedPartyId, t.status),
     index('contracts_tp_reference_idx').on(t.trustedPartyId, sql`upper(${t.referenceNumber})`, t.id),
+    index('contracts_group_quantity_idx').on(t.orgGroupId, t.totalQuantity, t.id),
+    index('contracts_tp_quantity_idx').on(t.trustedPartyId, t.totalQuantity, t.id),
+    index('contracts_quantity_idx').on(t.totalQuantity, t.id),
+    index('contracts_reference_idx').on(sql`upper(${t.referenceNumber})`, t.id),
+    // connect §6 only action required: the contracts awaiting someone (a few of them), by party.
+    index('contracts_group_awaiting_idx')
+      .on(t.orgGroupId, t.awaitingParty, t.contractType)
+      .where(sql`${t.awaitingParty} is not null`),
+    index('contracts_tp_awaiting_idx')
+      .on(t.trustedPartyId, t.awaitingParty, t.contractType)
+      .where(sql`${t.awaitingParty} is not null`),
+    index('contracts_awaiting_idx').on(t.awaitingParty).where(sql`${t.awaitingParty} is not null`),
     index('contracts_parent_idx').on(t.parentId),
     index('contracts_order_idx').on(t.orderId),
   ],

@@ -61,8 +61,8 @@ export type ContractMatch = {
 const buyerName = sql<string>`(case when ${contracts.contractType} = 'SELLING' then coalesce(${trustedParties.name}, '') else ${orgGroups.name} end)`;
 const sellerName = sql<string>`(case when ${contracts.contractType} = 'BUYING' then coalesce(${trustedParties.name}, '') else ${orgGroups.name} end)`;
 // Subqueries name their columns in full: Drizzle leaves columns unqualified in one-table queries.
-const totalQuantity = sql<number>`(select coalesce(sum(cs.quantity), 0)::bigint from contract_skus cs where cs.contract_id = "contracts"."id")`;
-const skuCount = sql<number>`(select count(*)::int from contract_skus cs where cs.contract_id = "contracts"."id")`;
+// The lines' sum and count, kept on the contract (migration 0037).
+const totalQuantity = contracts.totalQuantity;
 const anyLine = (pattern: string) =>
   sql`exists (select 1 from contract_skus cs where cs.contract_id = "contracts"."id" and cs.product_number ilike ${pattern})`;
 
@@ -103,7 +103,7 @@ const FILTER_SQL: RecordFilterSql<ContractFilterKey> = {
       { column: DATE_COLUMNS[f], kind: f === 'createdAt' ? 'instant' : 'day' } as const,
     ]),
   ),
-  ranges: { totalQuantity },
+  ranges: { totalQuantity: { integer: contracts.totalQuantity } },
   texts: TEXT_SQL,
   options: OPTION_COLUMNS,
 };
@@ -210,7 +210,7 @@ export async function searchContracts(
       buyer: buyerName,
       seller: sellerName,
       totalQuantity,
-      skuCount,
+      skuCount: contracts.skuCount,
       userAssigned: users.fullname,
       isFavourite: isFavourite(scope.userId),
     })
@@ -222,12 +222,7 @@ export async function searchContracts(
     .orderBy(...orderOf(page.orderBy, page.orderDir))
     .offset(page.offset)
     .limit(page.limit);
-  return rows.map((r) => ({
-    ...r,
-    totalQuantity: Number(r.totalQuantity),
-    skuCount: Number(r.skuCount),
-    isFavourite: r.isFavourite === true,
-  }));
+  return rows.map((r) => ({ ...r, isFavourite: r.isFavourite === true }));
 }
 
 /** Filters whose SQL reads the organisation group's or the trusted party's name or code. */

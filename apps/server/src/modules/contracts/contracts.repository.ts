@@ -47,7 +47,19 @@ export type ContractLine = typeof contractSkus.$inferSelect;
 export type NewContractLine = Omit<typeof contractSkus.$inferInsert, 'id' | 'contractId' | 'orgGroupId'>;
 export type NewContractRow = Omit<typeof contracts.$inferInsert, 'id' | 'orgGroupId'>;
 export type ContractPatch = Partial<
-  Omit<ContractRow, 'id' | 'orgGroupId' | 'version' | 'createdAt' | 'updatedAt' | 'contractType' | 'parentId'>
+  Omit<
+    ContractRow,
+    | 'id'
+    | 'orgGroupId'
+    | 'version'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'contractType'
+    | 'parentId'
+    // Kept by the database from the lines (migration 0037).
+    | 'totalQuantity'
+    | 'skuCount'
+  >
 >;
 export type HistoryEntry = Omit<typeof contractHistory.$inferInsert, 'id' | 'contractId' | 'orgGroupId'>;
 
@@ -551,8 +563,7 @@ export async function contractDetail(
       referenceNumber: contracts.referenceNumber,
       status: contracts.status,
       createdAt: contracts.createdAt,
-      // Qualified by hand: in a one-table query Drizzle leaves columns unqualified.
-      totalQuantity: sql<number>`(select coalesce(sum(cs.quantity), 0)::bigint from contract_skus cs where cs.contract_id = "contracts"."id")`,
+      totalQuantity: contracts.totalQuantity,
     })
     .from(contracts)
     .where(and(eq(contracts.parentId, contract.id), eq(contracts.orgGroupId, contract.orgGroupId)))
@@ -597,7 +608,7 @@ export async function contractDetail(
     trustedPartyName: names?.trustedPartyName ?? null,
     assigned,
     parent,
-    children: children.map((c) => ({ ...c, totalQuantity: Number(c.totalQuantity) })),
+    children,
     lines: await linesOf(db, contract),
     taken: await childTakes(db, contract),
     documents,

@@ -1,0 +1,4 @@
+CREATE INDEX "contracts_reference_idx" ON "contracts" USING btree (upper("reference_number"),"id");--> statement-breakpoint
+CREATE INDEX "contracts_group_awaiting_idx" ON "contracts" USING btree ("org_group_id","awaiting_party","contract_type") WHERE "contracts"."awaiting_party" is not null;--> statement-breakpoint
+CREATE INDEX "contracts_tp_awaiting_idx" ON "contracts" USING btree ("trusted_party_id","awaiting_party","contract_type") WHERE "contracts"."awaiting_party" is not null;--> statement-breakpoint
+CREATE INDEX "contracts_awaiting_idx" ON "contracts" USING btree ("awaiting_party") WHERE "contracts"."awaiting_party" is not null;
