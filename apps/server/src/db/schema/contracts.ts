@@ -225,6 +225,18 @@ export const contracts = pgTable(
       .on(t.trustedPartyId, t.awaitingParty, t.contractType)
       .where(sql`${t.awaitingParty} is not null`),
     index('contracts_awaiting_idx').on(t.awaitingParty).where(sql`${t.awaitingParty} is not null`),
+    // PRODUCT READY and PRODUCT DELIVERY sorted DESC (a chosen column's default direction), nulls
+    // last, for each reader.
+    ...(['productReadyDate', 'productDeliveryDate'] as const).flatMap((date) => {
+      const name = date === 'productReadyDate' ? 'ready' : 'delivery';
+      return [
+        index(`contracts_group_${name}_idx`).on(t.orgGroupId, t[date].desc().nullsLast(), t.id.desc()),
+        index(`contracts_tp_${name}_idx`).on(t.trustedPartyId, t[date].desc().nullsLast(), t.id.desc()),
+        index(`contracts_${name}_idx`).on(t[date].desc().nullsLast(), t.id.desc()),
+      ];
+    }),
+    // The REFERENCE N° filter and the search bar: "contains", case-insensitive (trigrams).
+    index('contracts_reference_trgm_idx').using('gin', t.referenceNumber.op('gin_trgm_ops')),
     index('contracts_parent_idx').on(t.parentId),
     index('contracts_order_idx').on(t.orderId),
   ],
@@ -267,6 +279,8 @@ export const contractSkus = pgTable(
   (t) => [
     index('contract_skus_contract_idx').on(t.contractId, t.position),
     index('contract_skus_parent_sku_idx').on(t.parentSkuId),
+    // The PRODUCT N° filter: "contains", case-insensitive (trigrams).
+    index('contract_skus_product_trgm_idx').using('gin', t.productNumber.op('gin_trgm_ops')),
   ],
 );
 

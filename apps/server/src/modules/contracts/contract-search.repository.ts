@@ -181,7 +181,8 @@ function orderOf(orderBy: ContractSortColumn, orderDir: 'ASC' | 'DESC'): SQL[] {
   const sort = SORT_EXPRESSIONS[orderBy];
   if (orderDir === 'ASC') return [sql`${sort} asc nulls last`, asc(contracts.id)];
   if (NOT_NULL_SORTS.has(orderBy)) return [sql`${sort} desc`, desc(contracts.id)];
-  return [sql`${sort} desc nulls last`, desc(contracts.id)];
+  // The id "nulls last" too (it has none), so the order matches the date indexes (0039) exactly.
+  return [sql`${sort} desc nulls last`, sql`${contracts.id} desc nulls last`];
 }
 
 export type ContractSearchRow = {
