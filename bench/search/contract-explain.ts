@@ -17,6 +17,7 @@ import { scopeOf } from '../../apps/server/src/lib/scope.ts';
 import {
   countContracts,
   searchContracts,
+  withSearchBarNames,
 } from '../../apps/server/src/modules/contracts/contract-search.repository.ts';
 
 const { values } = parseArgs({
@@ -43,14 +44,16 @@ const scope = scopeOf({
   trustedPartyId: user.trusted_party_id,
 });
 const body = contractSearchBodySchema.parse(JSON.parse(values.body ?? '{}'));
-const match = {
+const match = await withSearchBarNames(db, {
   filters: normaliseContractFilters(body.filters),
   favouritesOnly: body.key === 'favourites' || body.getFavourites,
   actionRequiredOnly: body.isOnlyActionRequired,
   orgGroupCode: body.orgGroupCode ?? null,
   searchText: body.searchText ?? null,
-};
+  searchNames: null,
+});
 const clock = { zone: zoneOfCountry(user.home_country), today: new Date().toISOString().slice(0, 10) };
+captured.length = 0; // the names' lookups
 await searchContracts(db, scope, match, clock, {
   orderBy: body.orderBy,
   orderDir: body.orderDir,

@@ -54,7 +54,31 @@ export type ContractMatch = {
   actionRequiredOnly: boolean;
   orgGroupCode: string | null;
   searchText: string | null;
+  /** The parties whose name contains searchText (withSearchBarNames); null before they are looked up. */
+  searchNames: SearchBarNames | null;
 };
+
+/** The organisation groups and trusted parties whose name contains the search bar's text. */
+export type SearchBarNames = { groups: string[]; parties: string[] };
+
+/**
+ * Looks up the parties the search bar's text names, in their own (small) tables, once per search:
+ * the page and the count then match them as constants (searchBarMatch).
+ */
+export async function withSearchBarNames(db: Executor, match: ContractMatch): Promise<ContractMatch> {
+  const text = match.searchText?.trim();
+  if (!text) return match;
+  const p = containsPattern(text);
+  const groups = await db.select({ id: orgGroups.id }).from(orgGroups).where(ilike(orgGroups.name, p));
+  const parties = await db
+    .select({ id: trustedParties.id })
+    .from(trustedParties)
+    .where(ilike(trustedParties.name, p));
+  return {
+    ...match,
+    searchNames: { groups: groups.map((g) => g.id), parties: parties.map((tp) => tp.id) },
+  };
+}
 
 // Expressions over contracts ⋈ org_groups ⟕ trusted_parties
 
@@ -129,6 +153,31 @@ function awaitsCaller(scope: Scope): SQL {
 const isFavourite = (userId: string) =>
   sql<boolean>`exists (select 1 from contract_favourites f where f.contract_id = "contracts"."id" and f.user_id = ${userId})`;
 
+/**
+ * The search bar: the reference, the buyer, the seller, the organisation or a line's product number
+ * contains the text. The names are matched first (withSearchBarNames) and the product numbers in
+ * their own table (an array computed once), so every arm is an index condition on contracts and
+ * the arms combine as a bitmap OR: 3 ms where testing each contract's joined names took 640 ms over
+ * ACME's 120,000 contracts (issue 19, bench:contracts). Buyer, seller or organisation is: the
+ * contract's group's name (it is the organisation, and a side of every contract), or the trusted
+ * party's name as the other side of a BUYING or SELLING contract (buyerName, sellerName).
+ */
+function searchBarMatch(text: string, names: SearchBarNames | null): SQL {
+  if (!names) throw new Error('the search bar needs its names looked up first (withSearchBarNames)');
+  const p = containsPattern(text);
+  return or(
+    ilike(contracts.referenceNumber, p),
+    names.groups.length > 0 ? inArray(contracts.orgGroupId, names.groups) : undefined,
+    names.parties.length > 0
+      ? and(
+          inArray(contracts.contractType, ['BUYING', 'SELLING']),
+          inArray(contracts.trustedPartyId, names.parties),
+        )
+      : undefined,
+    sql`"contracts"."id" = any(array(select cs.contract_id from contract_skus cs where cs.product_number ilike ${p}))`,
+  ) as SQL;
+}
+
 function matchCondition(scope: Scope, match: ContractMatch, clock: ContractClock): SQL {
   const text = match.searchText?.trim();
   return and(
@@ -136,15 +185,7 @@ function matchCondition(scope: Scope, match: ContractMatch, clock: ContractClock
     match.orgGroupCode ? eq(orgGroups.code, match.orgGroupCode.trim().toUpperCase()) : undefined,
     match.favouritesOnly ? isFavourite(scope.userId) : undefined,
     match.actionRequiredOnly ? awaitsCaller(scope) : undefined,
-    text
-      ? or(
-          ilike(contracts.referenceNumber, containsPattern(text)),
-          sql`${buyerName} ilike ${containsPattern(text)}`,
-          sql`${sellerName} ilike ${containsPattern(text)}`,
-          ilike(orgGroups.name, containsPattern(text)),
-          anyLine(containsPattern(text)),
-        )
-      : undefined,
+    text ? searchBarMatch(text, match.searchNames) : undefined,
     ...match.filters.map((f) => recordFilterCondition(FILTER_SQL, f, clock)),
   ) as SQL;
 }
@@ -234,11 +275,7 @@ const PARTY_NAME_FILTERS: ReadonlySet<ContractFilterKey> = new Set<ContractFilte
 ]);
 
 function readsPartyNames(match: ContractMatch): boolean {
-  return (
-    match.orgGroupCode !== null ||
-    Boolean(match.searchText?.trim()) ||
-    match.filters.some((f) => PARTY_NAME_FILTERS.has(f.key))
-  );
+  return match.orgGroupCode !== null || match.filters.some((f) => PARTY_NAME_FILTERS.has(f.key));
 }
 
 /** How many contracts match, in all and per status. */

@@ -272,6 +272,7 @@ function matchOf(
     actionRequiredOnly: search ? search.isOnlyActionRequired : false,
     orgGroupCode: search?.orgGroupCode ?? null,
     searchText: search?.searchText ?? null,
+    searchNames: null,
   };
 }
 
@@ -291,7 +292,7 @@ export async function searchContracts(
   if (body.isOnlyActionRequired !== caller.viewActionRequired) {
     await repo.setViewActionRequired(db, caller.userId, body.isOnlyActionRequired);
   }
-  const match = matchOf(body);
+  const match = await searchRepo.withSearchBarNames(db, matchOf(body));
   const clock = clockOf(ctx, caller);
   // The page and the counts at once, on two of the pool's connections (issue 19).
   const [rows, counts] = await Promise.all([

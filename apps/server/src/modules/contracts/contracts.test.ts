@@ -515,6 +515,24 @@ describe('POST /api/connect/contracts/get', () => {
     expect(refs(text)).toEqual(['SRCH-C']);
   });
 
+  it('matches the search bar on the reference, either party, the organisation or a product number', async () => {
+    const bar = async (agent: ContractAgent, searchText: string) =>
+      refs(await agent.search({ searchText, orderBy: 'referenceNumber', orderDir: 'ASC' }));
+    expect(await bar(s.buyer, 'srch-b')).toEqual(['SRCH-B']);
+    expect(await bar(s.buyer, 'beta-2')).toEqual(['SRCH-B']);
+    // The trusted party's name (the seller of all four) and the buyer's group's name.
+    const all = ['SRCH-A', 'SRCH-B', 'SRCH-C', 'SRCH-D'];
+    expect(await bar(s.buyer, s.tp.name.toLowerCase())).toEqual(all);
+    expect(await bar(s.buyer, s.group.name.toUpperCase())).toEqual(all);
+    expect(await bar(s.seller, s.group.name)).toEqual(all);
+    // Another group's or trusted party's name matches none of them.
+    expect(await bar(s.buyer, s.kiwiGroup.name)).toEqual([]);
+    expect(await bar(s.buyer, s.otherTp.name)).toEqual([]);
+    expect(
+      (await s.buyer.search({ searchText: 'nothing-like-this', includeStatusTotals: true })).totalCount,
+    ).toBe(0);
+  });
+
   it('answers the status counts over the whole match when asked', async () => {
     const res = await s.buyer.search({ includeStatusTotals: true, batchSize: 1 });
     expect(res.statusCounts).toMatchObject({ ACCEPTED: 1, 'AWAITING ACCEPTANCE': 3, REJECTED: 0 });
