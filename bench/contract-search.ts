@@ -20,15 +20,12 @@
 import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD } from '@navia/domain/constants';
 import type { ContractSearchBody } from '@navia/domain/contracts/connect-contracts';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
-import { seedDemoData } from '../apps/server/src/seed/seed.ts';
-import { startCluster } from './pg-cluster.ts';
-import { cleanups, fmtInt, loadavg, log, numberOption, runBench } from './run-support.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { inProcessPortal } from './in-process.ts';
+import { fmtInt, loadavg, log, numberOption, runBench } from './run-support.ts';
 import { ms, printTable, type Summary, summarise } from './search/stats.ts';
 
-type App = Awaited<ReturnType<typeof buildApp>>['app'];
+type App = Awaited<ReturnType<typeof inProcessPortal>>['app'];
 
 const LARGEST_GROUP = 'ACME';
 const LARGEST_SHARE = 0.4;
@@ -255,12 +252,7 @@ runBench(async () => {
   const count = numberOption(values, 'contracts', 1);
   const runs = numberOption(values, 'runs', 1);
   log(`load average ${loadavg()}`);
-  const cluster = await startCluster(values.keep ?? false);
-  cleanups.push({ name: 'cluster', run: () => cluster.stop() });
-  console.log(`Database: ${cluster.describe}`);
-  const database = await openDatabase({ databaseUrl: cluster.url, poolSize: 10 });
-  cleanups.push({ name: 'database', run: () => database.close() });
-  await seedDemoData(database, { shipments: 0 });
+  const { cluster, database, app } = await inProcessPortal({ keep: values.keep ?? false, poolSize: 10 });
   const acme = await seedContracts(database, count);
   const [size] = await database.query<{ contracts: string; lines: string; total: number }>(
     `select pg_size_pretty(pg_total_relation_size('contracts')) as contracts,
@@ -270,15 +262,6 @@ runBench(async () => {
   log(
     `contracts ${fmtInt(size?.total ?? 0)} (${size?.contracts} with indexes; lines ${size?.lines}); ${LARGEST_GROUP} holds ${fmtInt(acme)}`,
   );
-  const { app } = await buildApp({
-    config: loadConfig({ NAVIA_LOG_LEVEL: 'silent' }),
-    database,
-    logger: false,
-    jobsMode: 'manual',
-    realtime: 'local',
-    testGatewayWebhooks: 'manual',
-  });
-  cleanups.push({ name: 'app', run: () => app.close() });
   await app.ready();
   log(`searching: ${USERS.length} users × ${CASES.length} searches × ${runs} runs (after 2 warm-ups)`);
   const results = await measure(app, runs);

@@ -30,18 +30,16 @@ import type { Role } from '@navia/domain/rules/access';
 import { zoneOfCountry } from '@navia/domain/rules/filters/dates';
 import { INVOICE_STATUSES } from '@navia/domain/rules/invoices/status';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import type { buildApp } from '../apps/server/src/app.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
-import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { invoices } from '../apps/server/src/db/schema/index.ts';
 import { scopeOf } from '../apps/server/src/lib/scope.ts';
 import { statusConditionSql, statusSql } from '../apps/server/src/modules/invoices/invoices.repository.ts';
 import { searchInvoices as searchInvoicesService } from '../apps/server/src/modules/invoices/invoices.service.ts';
-import { seedDemoData } from '../apps/server/src/seed/seed.ts';
-import { startCluster } from './pg-cluster.ts';
+import { inProcessPortal } from './in-process.ts';
 import { postgresCpuSeconds } from './proc-cpu.ts';
-import { cleanups, fmtInt, loadavg, log, numberOption, runBench } from './run-support.ts';
+import { fmtInt, loadavg, log, numberOption, runBench } from './run-support.ts';
 import { ms, printTable, type Summary, summarise } from './search/stats.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>['app'];
@@ -409,21 +407,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const count = numberOption(values, 'invoices', 1);
     const runs = numberOption(values, 'runs', 1);
     log(`load average ${loadavg()}`);
-    const cluster = await startCluster(values.keep ?? false);
-    cleanups.push({ name: 'cluster', run: () => cluster.stop() });
-    console.log(`Database: ${cluster.describe}`);
-    const database = await openDatabase({ databaseUrl: cluster.url, poolSize: 10 });
-    cleanups.push({ name: 'database', run: () => database.close() });
-    await seedDemoData(database, { shipments: 0 });
-    const { app, ctx } = await buildApp({
-      config: loadConfig({ NAVIA_LOG_LEVEL: 'silent' }),
-      database,
-      logger: false,
-      jobsMode: 'manual',
-      realtime: 'local',
-      testGatewayWebhooks: 'manual',
+    const { cluster, database, app, ctx } = await inProcessPortal({
+      keep: values.keep ?? false,
+      poolSize: 10,
     });
-    cleanups.push({ name: 'app', run: () => app.close() });
     await app.ready();
     await invoiceSearchPart({
       app,

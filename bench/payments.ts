@@ -18,15 +18,11 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD } from '@navia/domain/constants';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { WEBHOOK_SIGNATURE_HEADER } from '../apps/server/src/integrations/payments/gateway.ts';
 import { TEST_CARDS, type TestGateway } from '../apps/server/src/integrations/payments/test-gateway.ts';
-import { seedDemoData } from '../apps/server/src/seed/seed.ts';
+import { inProcessPortal } from './in-process.ts';
 import { defaultInvoices, invoiceSearchPart } from './invoice-search.ts';
-import { startCluster } from './pg-cluster.ts';
-import { cleanups, fmtInt, loadavg, log, numberOption, runBench } from './run-support.ts';
+import { fmtInt, loadavg, log, numberOption, runBench } from './run-support.ts';
 import { ms, printTable, summarise } from './search/stats.ts';
 
 const { values } = parseArgs({
@@ -45,20 +41,7 @@ runBench(async () => {
   const searchInvoices = numberOption(values, 'invoices', 0);
   const searchRuns = numberOption(values, 'search-runs', 1);
   log(`load average ${loadavg()}`);
-  const cluster = await startCluster(values.keep ?? false);
-  cleanups.push({ name: 'cluster', run: () => cluster.stop() });
-  const database = await openDatabase({ databaseUrl: cluster.url, poolSize: 20 });
-  cleanups.push({ name: 'database', run: () => database.close() });
-  await seedDemoData(database, { shipments: 0 });
-  const { app, ctx } = await buildApp({
-    config: loadConfig({ NAVIA_LOG_LEVEL: 'silent' }),
-    database,
-    logger: false,
-    jobsMode: 'manual',
-    realtime: 'local',
-    testGatewayWebhooks: 'manual',
-  });
-  cleanups.push({ name: 'app', run: () => app.close() });
+  const { cluster, database, app, ctx } = await inProcessPortal({ keep: values.keep ?? false, poolSize: 20 });
   await ctx.jobs.start();
   await app.ready();
   const gateway = ctx.payments.testGateway as TestGateway;

@@ -28,26 +28,37 @@ function get(port: number, path: string, agent: http.Agent): Promise<Got> {
   });
 }
 
-describe('draining', () => {
-  it('closes the connection of in-flight answers and lingers before the port closes', async () => {
-    const { app, drain } = await buildApp({
-      config: testConfig(),
-      database: await testDatabase(),
-      logger: false,
-    });
-    let release: () => void = () => {};
-    const started = new Promise<void>((resolveStarted) => {
-      app.withTypeProvider<ZodTypeProvider>().get('/api/slow', { config: { access: 'public' } }, async () => {
+/** The app listening on a free port, with /api/slow answering only once released. */
+async function listeningWithSlowRoute(method: 'GET' | 'POST') {
+  const { app, drain } = await buildApp({
+    config: testConfig(),
+    database: await testDatabase(),
+    logger: false,
+  });
+  let release: () => void = () => {};
+  const started = new Promise<void>((resolveStarted) => {
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method,
+      url: '/api/slow',
+      config: { access: 'public' },
+      handler: async () => {
         resolveStarted();
         await new Promise<void>((resolve) => {
           release = resolve;
         });
         return { done: true };
-      });
+      },
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return { app, drain, address, started, release: () => release() };
+}
+
+describe('draining', () => {
+  it('closes the connection of in-flight answers and lingers before the port closes', async () => {
+    const { app, drain, address, started, release } = await listeningWithSlowRoute('GET');
     const agent = new http.Agent({ keepAlive: true });
     try {
       const inFlight = get(address.port, '/api/slow', agent);
@@ -68,26 +79,7 @@ describe('draining', () => {
   });
 
   it('stops waiting for a request whose client closed the connection after sending it', async () => {
-    const { app, drain } = await buildApp({
-      config: testConfig(),
-      database: await testDatabase(),
-      logger: false,
-    });
-    let release: () => void = () => {};
-    const started = new Promise<void>((resolveStarted) => {
-      app
-        .withTypeProvider<ZodTypeProvider>()
-        .post('/api/slow', { config: { access: 'public' } }, async () => {
-          resolveStarted();
-          await new Promise<void>((resolve) => {
-            release = resolve;
-          });
-          return { done: true };
-        });
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
+    const { drain, address, started, release } = await listeningWithSlowRoute('POST');
     // The whole request (a body included) is sent; then the client goes away before the answer.
     const request = http.request({
       host: '127.0.0.1',
