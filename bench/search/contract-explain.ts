@@ -6,7 +6,6 @@
 import { parseArgs } from 'node:util';
 import { contractSearchBodySchema } from '@navia/domain/contracts/connect-contracts';
 import type { Role } from '@navia/domain/rules/access';
-import { normaliseContractFilters } from '@navia/domain/rules/contracts/filters';
 import { zoneOfCountry } from '@navia/domain/rules/filters/dates';
 import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -19,6 +18,7 @@ import {
   searchContracts,
   withSearchBarNames,
 } from '../../apps/server/src/modules/contracts/contract-search.repository.ts';
+import { matchOf } from '../../apps/server/src/modules/contracts/contracts.service.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,14 +44,7 @@ const scope = scopeOf({
   trustedPartyId: user.trusted_party_id,
 });
 const body = contractSearchBodySchema.parse(JSON.parse(values.body ?? '{}'));
-const match = await withSearchBarNames(db, {
-  filters: normaliseContractFilters(body.filters),
-  favouritesOnly: body.key === 'favourites' || body.getFavourites,
-  actionRequiredOnly: body.isOnlyActionRequired,
-  orgGroupCode: body.orgGroupCode ?? null,
-  searchText: body.searchText ?? null,
-  searchNames: null,
-});
+const match = await withSearchBarNames(db, matchOf(body));
 const clock = { zone: zoneOfCountry(user.home_country), today: new Date().toISOString().slice(0, 10) };
 captured.length = 0; // the names' lookups
 await searchContracts(db, scope, match, clock, {

@@ -87,6 +87,8 @@ const sellerName = sql<string>`(case when ${contracts.contractType} = 'BUYING' t
 // Subqueries name their columns in full: Drizzle leaves columns unqualified in one-table queries.
 // The lines' sum and count, kept on the contract (migration 0037).
 const totalQuantity = contracts.totalQuantity;
+// The PRODUCT N° filter is ANDed with the rest, so a semi-join serves it; the search bar ORs its
+// arms, where only an array of ids is an index condition (searchBarMatch).
 const anyLine = (pattern: string) =>
   sql`exists (select 1 from contract_skus cs where cs.contract_id = "contracts"."id" and cs.product_number ilike ${pattern})`;
 
@@ -203,25 +205,21 @@ const SORT_EXPRESSIONS: Record<ContractSortColumn, SQL | Column> = {
 };
 
 /**
- * Sort columns that are never null. Sorted DESC they are written plain (NULLS FIRST, PostgreSQL's
- * default for DESC): "desc nulls last" does not match a B-tree read backwards, so the created DESC
- * default sorted every match of the group (218 ms over ACME's 120,000 contracts, issue 19) instead
- * of reading contracts_group_created_idx from its end.
+ * The sort columns that may be null (the product dates); the others never are. Those sorted DESC
+ * are written plain (NULLS FIRST, PostgreSQL's default for DESC, the same order when there are no
+ * nulls): "desc nulls last" does not match a B-tree read backwards, so the created DESC default
+ * sorted every match of the group (218 ms over ACME's 120,000 contracts, issue 19) instead of
+ * reading contracts_group_created_idx from its end.
  */
-const NOT_NULL_SORTS: ReadonlySet<ContractSortColumn> = new Set<ContractSortColumn>([
-  'createdAt',
-  'referenceNumber',
-  'status',
-  'buyer',
-  'seller',
-  'organisation',
-  'totalQuantity',
+const NULLABLE_SORTS: ReadonlySet<ContractSortColumn> = new Set<ContractSortColumn>([
+  'productReadyDate',
+  'productDeliveryDate',
 ]);
 
 function orderOf(orderBy: ContractSortColumn, orderDir: 'ASC' | 'DESC'): SQL[] {
   const sort = SORT_EXPRESSIONS[orderBy];
   if (orderDir === 'ASC') return [sql`${sort} asc nulls last`, asc(contracts.id)];
-  if (NOT_NULL_SORTS.has(orderBy)) return [sql`${sort} desc`, desc(contracts.id)];
+  if (!NULLABLE_SORTS.has(orderBy)) return [sql`${sort} desc`, desc(contracts.id)];
   // The id "nulls last" too (it has none), so the order matches the date indexes (0039) exactly.
   return [sql`${sort} desc nulls last`, sql`${contracts.id} desc nulls last`];
 }

@@ -262,7 +262,8 @@ export async function getContract(ctx: AppContext, caller: ContractCaller, id: s
   return { contract: await readContract(ctx, caller, id) };
 }
 
-function matchOf(
+/** What a search body matches (its names not yet looked up; bench/search/contract-explain.ts too). */
+export function matchOf(
   body: Parsed<'get'>['body'] | Parsed<'getDateGroupCount'>['body'],
 ): searchRepo.ContractMatch {
   const search = 'key' in body ? body : null;
