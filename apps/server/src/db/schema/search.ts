@@ -15,6 +15,7 @@ import {
   jsonb,
   pgTable,
   pgView,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -367,6 +368,8 @@ export const searchRows = pgTable(
       t.shipNumber.desc().nullsLast(),
       t.rid.desc().nullsLast(),
     ),
+    // Migration 0040 rebuilds it with INCLUDE (eta): a Supplier filter, once its text is the
+    // matching names (search_suppliers), reads its rows and their ETA from this index alone.
     index('search_rows_group_supplier_idx').on(t.orgGroupId, t.supplier, t.rid),
     index('search_rows_group_etd_desc_idx').on(
       t.orgGroupId,
@@ -420,6 +423,29 @@ export const searchRows = pgTable(
     index('search_rows_carrier_idx').on(t.carrierId, t.orgGroupId),
     index('search_rows_origin_idx').on(t.origin.op('text_pattern_ops'), t.orgGroupId),
     index('search_rows_destination_idx').on(t.destination.op('text_pattern_ops'), t.orgGroupId),
+  ],
+);
+
+/**
+ * Every supplier (name and code) search_rows has held, per organisation group: the Supplier filter
+ * looks its text up here first, so the search tests equal names (search_rows_group_supplier_idx)
+ * rather than a trigram match that reads every matching row from the table (issue 19). Filled by a
+ * trigger on search_rows' inserts (migration 0040); never pruned, since a name no longer used only
+ * adds a value that matches nothing.
+ */
+export const searchSuppliers = pgTable(
+  'search_suppliers',
+  {
+    orgGroupId: uuid('org_group_id')
+      .notNull()
+      .references(() => orgGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgGroupId, t.name, t.code] }),
+    index('search_suppliers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('search_suppliers_code_idx').on(t.code),
   ],
 );
 

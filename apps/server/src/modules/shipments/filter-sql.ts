@@ -34,6 +34,23 @@ import { containsPattern, startsWithPattern } from '../../lib/like-pattern.ts';
 /** "Today" for the date filters: the caller's home-country zone (hub §5 start-of-day, end-of-day). */
 export type SearchClock = { now: Date; zone: string; today: CalendarDay };
 
+/**
+ * What a Supplier filter's text matches among the suppliers the caller sees (search_suppliers,
+ * read by the repository before the search is built): the names that contain it, and whether any
+ * supplier has it as its code.
+ */
+export type SupplierMatch = { names: readonly string[]; code: boolean };
+
+/**
+ * The clock, and what the repository looked up for the text filters before building the search:
+ * per Supplier text its matches (supplierCondition), per port text the codes of the ports whose
+ * name contains it (portMatches). A text missing from these maps is tested as it is.
+ */
+export type SearchContext = SearchClock & {
+  suppliers?: ReadonlyMap<string, SupplierMatch> | undefined;
+  portsNamed?: ReadonlyMap<string, readonly string[]> | undefined;
+};
+
 export function searchClock(now: Date, homeCountry: string): SearchClock {
   const zone = zoneOfCountry(homeCountry);
   return { now, zone, today: dayOf(now, zone) };
@@ -89,9 +106,14 @@ export const recordConditions = {
  * A port column: the code starts with the text (so a country code matches), or the port name
  * contains it. Port codes are stored in upper case (UN/LOCODE).
  */
-function portMatches(column: Column, text: string): SQL {
+function portMatches(column: Column, text: string, context: SearchContext): SQL {
+  const prefix = sql`${column} like ${startsWithPattern(text.toUpperCase())}`;
+  // Looked up first (SearchContext.portsNamed), the name test is a list of codes, which the port
+  // column's index answers, so an OR with another indexed filter reads only the matches (issue 19).
+  const named = context.portsNamed?.get(text);
+  if (named) return named.length > 0 ? (or(prefix, inArray(column, [...named])) as SQL) : prefix;
   return or(
-    sql`${column} like ${startsWithPattern(text.toUpperCase())}`,
+    prefix,
     sql`exists (select 1 from ${ports} where ${ports.code} = ${column} and ${ports.name} ilike ${containsPattern(text)})`,
   ) as SQL;
 }
@@ -99,6 +121,23 @@ function portMatches(column: Column, text: string): SQL {
 /** A party: the code equals the text (codes are stored in upper case), or the name contains it. */
 function partyMatches(code: Column, name: Column, text: string): SQL {
   return or(eq(code, text.toUpperCase()), ilike(name, containsPattern(text))) as SQL;
+}
+
+/**
+ * The Supplier filter. Looked up first (SupplierMatch), it is the same test written as equalities:
+ * the names that contain the text, and the code only when a supplier has it. search_suppliers holds
+ * every name and code of the caller's search rows, so a row's name contains the text exactly when it
+ * is one of those names. The group's supplier index then answers it with each row's ETA, instead of
+ * a trigram match that reads every matching row from the table (issue 19).
+ */
+function supplierCondition(text: string, context: SearchContext): SQL {
+  const match = context.suppliers?.get(text);
+  if (!match) return partyMatches(r.supplierCode, r.supplier, text);
+  const arms = [
+    match.names.length > 0 ? inArray(r.supplier, [...match.names]) : undefined,
+    match.code ? eq(r.supplierCode, text.toUpperCase()) : undefined,
+  ];
+  return or(...arms) ?? sql`false`;
 }
 
 /**
@@ -116,7 +155,7 @@ function generalSearchCondition(text: string): SQL {
 }
 
 type DateSql = { date: (window: DayWindow | 'blank') => SQL };
-type TextSql = { text: (value: string) => SQL };
+type TextSql = { text: (value: string, context: SearchContext) => SQL };
 /** anyOf: several values of one column at once, as one indexable `= any(…)` (issue 19). */
 type OptionSql = { option: (value: string) => SQL; anyOf?: (values: string[]) => SQL };
 type RangeSql = { range: Column };
@@ -181,13 +220,13 @@ const FILTER_SQL: { [K in FilterKey]: SqlFor<(typeof FILTER_CATALOGUE)[K]['type'
   },
   ASN: { text: (v) => and(inSearchText(v), recordConditions.reference('ASN', containsPattern(v))) as SQL },
 
-  Supplier: { text: (v) => partyMatches(r.supplierCode, r.supplier, v) },
+  Supplier: { text: supplierCondition },
   Consignee: { text: (v) => partyMatches(r.consigneeCode, r.consignee, v) },
-  Origin: { text: (v) => portMatches(r.origin, v) },
-  Destination: { text: (v) => portMatches(r.destination, v) },
+  Origin: { text: (v, context) => portMatches(r.origin, v, context) },
+  Destination: { text: (v, context) => portMatches(r.destination, v, context) },
   Carrier: { text: (v) => recordConditions.carrier(containsPattern(v), v) },
-  LoadPort: { text: (v) => portMatches(r.loadPort, v) },
-  DischargePort: { text: (v) => portMatches(r.dischargePort, v) },
+  LoadPort: { text: (v, context) => portMatches(r.loadPort, v, context) },
+  DischargePort: { text: (v, context) => portMatches(r.dischargePort, v, context) },
   Vessel: {
     text: (v) =>
       or(
@@ -205,12 +244,12 @@ const FILTER_SQL: { [K in FilterKey]: SqlFor<(typeof FILTER_CATALOGUE)[K]['type'
 };
 
 /** One filter as SQL; several values of one filter ('SEA##AIR') are alternatives. */
-function filterCondition(filter: NormalisedFilter, clock: SearchClock): SQL {
+function filterCondition(filter: NormalisedFilter, context: SearchContext): SQL {
   const def: Partial<DateSql & TextSql & OptionSql & RangeSql> = FILTER_SQL[filter.key];
   switch (filter.kind) {
     case 'date': {
-      const days = dateFilterDays(filter.date, clock.today);
-      const window = days === 'blank' ? 'blank' : dayWindow(days.startDay, days.endDay, clock.zone);
+      const days = dateFilterDays(filter.date, context.today);
+      const window = days === 'blank' ? 'blank' : dayWindow(days.startDay, days.endDay, context.zone);
       if (!def.date) throw new Error(`${filter.key} is not a date filter`);
       return def.date(window);
     }
@@ -227,7 +266,7 @@ function filterCondition(filter: NormalisedFilter, clock: SearchClock): SQL {
     case 'text': {
       const text = def.text;
       if (!text) throw new Error(`${filter.key} is not a text filter`);
-      return or(...filter.values.map((v) => text(v))) ?? sql`true`;
+      return or(...filter.values.map((v) => text(v, context))) ?? sql`true`;
     }
     case 'options': {
       const option = def.option;
@@ -245,10 +284,10 @@ function filterCondition(filter: NormalisedFilter, clock: SearchClock): SQL {
 export function filterSetCondition(
   set: NormalisedFilterSet,
   advanced: boolean,
-  clock: SearchClock,
+  context: SearchContext,
 ): SQL | undefined {
   const groups = set.map((group) => {
-    const conditions = group.map((f) => filterCondition(f, clock));
+    const conditions = group.map((f) => filterCondition(f, context));
     return advanced ? or(...conditions) : and(...conditions);
   });
   return and(...groups);

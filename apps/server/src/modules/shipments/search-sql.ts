@@ -25,7 +25,12 @@ import {
   searchRows as r,
 } from '../../db/schema/index.ts';
 import { type Scope, scopeCondition } from '../../lib/scope.ts';
-import { recordConditions as c, filterSetCondition, type SearchClock } from './filter-sql.ts';
+import {
+  recordConditions as c,
+  filterSetCondition,
+  type SearchClock,
+  type SearchContext,
+} from './filter-sql.ts';
 
 type KeyOptions = {
   daysInStorage?: number | undefined;
@@ -164,15 +169,18 @@ export type SearchSpec = {
   country?: string | undefined;
 };
 
-/** The full WHERE of a search: scope AND key AND filters (AND favourites). */
-export function searchCondition(scope: Scope, spec: SearchSpec, clock: SearchClock): SQL {
+/**
+ * The full WHERE of a search: scope AND key AND filters (AND favourites). `context` is the clock,
+ * with what the repository looked up for the filters (findSupplierMatches); without it, the same rows.
+ */
+export function searchCondition(scope: Scope, spec: SearchSpec, context: SearchContext): SQL {
   return and(
     scopeCondition(scope, r.orgGroupId),
-    keyCondition(spec.searchType, spec.key, clock, {
+    keyCondition(spec.searchType, spec.key, context, {
       daysInStorage: spec.daysInStorage,
       visiblePriority: scopeCondition(scope, priorityRecords.orgGroupId),
     }),
-    filterSetCondition(normaliseFilterSet(spec.filters), spec.advanced, clock),
+    filterSetCondition(normaliseFilterSet(spec.filters), spec.advanced, context),
     spec.favouritesOf ? amongFavouritesOf(spec.favouritesOf) : undefined,
     spec.country
       ? sql`(left(${r.origin}, 2) = ${spec.country} or left(${r.destination}, 2) = ${spec.country})`
