@@ -200,6 +200,14 @@ export const contracts = pgTable(
      */
     totalQuantity: bigint({ mode: 'number' }).notNull().default(0),
     skuCount: integer().notNull().default(0),
+    /**
+     * The BUYER, SELLER and ORGANISATION columns' names, upper case, as the search sorts them: kept
+     * by the database (migration 0041's triggers on contracts, org_groups and trusted_parties), so
+     * a sort by a party reads an index instead of sorting every match by a joined name.
+     */
+    buyerSort: text().notNull().default(''),
+    sellerSort: text().notNull().default(''),
+    organisationSort: text().notNull().default(''),
   },
   (t) => [
     // connect §5: a reference number is used once per group (compared upper case).
@@ -212,6 +220,9 @@ export const contracts = pgTable(
     index('contracts_created_idx').on(t.createdAt, t.id),
     index('contracts_group_status_idx').on(t.orgGroupId, t.status),
     index('contracts_tp_status_idx').on(t.trustedPartyId, t.status),
+    // Migration 0042 adds the same per reader with INCLUDE (the option filters' columns): a count
+    // under those filters reads one index instead of the table (ACME's SEA and FOB: 88 to 32 ms).
+    // Drizzle's index builder has no INCLUDE; the narrow ones stay for the plain counts (22 ms).
     index('contracts_tp_reference_idx').on(t.trustedPartyId, sql`upper(${t.referenceNumber})`, t.id),
     index('contracts_group_quantity_idx').on(t.orgGroupId, t.totalQuantity, t.id),
     index('contracts_tp_quantity_idx').on(t.trustedPartyId, t.totalQuantity, t.id),
@@ -233,6 +244,15 @@ export const contracts = pgTable(
         index(`contracts_group_${name}_idx`).on(t.orgGroupId, t[date].desc().nullsLast(), t.id.desc()),
         index(`contracts_tp_${name}_idx`).on(t.trustedPartyId, t[date].desc().nullsLast(), t.id.desc()),
         index(`contracts_${name}_idx`).on(t[date].desc().nullsLast(), t.id.desc()),
+      ];
+    }),
+    // BUYER, SELLER and ORGANISATION sorted, for each reader (a DESC sort reads them backwards).
+    ...(['buyerSort', 'sellerSort', 'organisationSort'] as const).flatMap((column) => {
+      const name = column.replace('Sort', '');
+      return [
+        index(`contracts_group_${name}_idx`).on(t.orgGroupId, t[column], t.id),
+        index(`contracts_tp_${name}_idx`).on(t.trustedPartyId, t[column], t.id),
+        index(`contracts_${name}_idx`).on(t[column], t.id),
       ];
     }),
     // The REFERENCE N° filter and the search bar: "contains", case-insensitive (trigrams).

@@ -196,9 +196,10 @@ const SORT_EXPRESSIONS: Record<ContractSortColumn, SQL | Column> = {
   createdAt: contracts.createdAt,
   referenceNumber: sql`upper(${contracts.referenceNumber})`,
   status: contracts.status,
-  buyer: sql`upper(${buyerName})`,
-  seller: sql`upper(${sellerName})`,
-  organisation: sql`upper(${orgGroups.name})`,
+  // upper(buyerName), upper(sellerName) and upper(org_groups.name), kept on the contract (0041).
+  buyer: contracts.buyerSort,
+  seller: contracts.sellerSort,
+  organisation: contracts.organisationSort,
   productReadyDate: contracts.productReadyDate,
   productDeliveryDate: contracts.productDeliveryDate,
   totalQuantity,

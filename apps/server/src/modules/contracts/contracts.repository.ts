@@ -45,20 +45,13 @@ import { RELEASED_CHILD_STATUSES, SETTLED_CHILD_STATUSES } from './contract-line
 
 export type ContractLine = typeof contractSkus.$inferSelect;
 export type NewContractLine = Omit<typeof contractSkus.$inferInsert, 'id' | 'contractId' | 'orgGroupId'>;
-export type NewContractRow = Omit<typeof contracts.$inferInsert, 'id' | 'orgGroupId'>;
+/** Columns the database keeps: the lines' totals (migration 0037) and the party sorts (0041). */
+type KeptByDatabase = 'totalQuantity' | 'skuCount' | 'buyerSort' | 'sellerSort' | 'organisationSort';
+export type NewContractRow = Omit<typeof contracts.$inferInsert, 'id' | 'orgGroupId' | KeptByDatabase>;
 export type ContractPatch = Partial<
   Omit<
     ContractRow,
-    | 'id'
-    | 'orgGroupId'
-    | 'version'
-    | 'createdAt'
-    | 'updatedAt'
-    | 'contractType'
-    | 'parentId'
-    // Kept by the database from the lines (migration 0037).
-    | 'totalQuantity'
-    | 'skuCount'
+    'id' | 'orgGroupId' | 'version' | 'createdAt' | 'updatedAt' | 'contractType' | 'parentId' | KeptByDatabase
   >
 >;
 export type HistoryEntry = Omit<typeof contractHistory.$inferInsert, 'id' | 'contractId' | 'orgGroupId'>;
