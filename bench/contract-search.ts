@@ -18,22 +18,24 @@
  *    p95 ≤ 50 ms, staff ≤ 200 ms). --keep leaves the cluster running, to EXPLAIN a search on it.
  */
 import { parseArgs } from 'node:util';
-import { DEMO_PASSWORD } from '@navia/domain/constants';
 import type { ContractSearchBody } from '@navia/domain/contracts/connect-contracts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { inProcessPortal } from './in-process.ts';
 import { fmtInt, loadavg, log, numberOption, runBench } from './run-support.ts';
-import { ms, printTable, type Summary, summarise } from './search/stats.ts';
-
-type App = Awaited<ReturnType<typeof inProcessPortal>>['app'];
+import {
+  type BenchUser,
+  measureSearches,
+  printSearchResults,
+  type SearchCase,
+} from './search/paged-search.ts';
 
 const LARGEST_GROUP = 'ACME';
 const LARGEST_SHARE = 0.4;
-const USERS = [
+const USERS: BenchUser[] = [
   { kind: 'client', email: 'clientadmin@acme.demo', targetMs: 50 },
   { kind: 'trusted party', email: 'supplier@tp.demo', targetMs: 50 },
   { kind: 'staff', email: 'staff@navia.demo', targetMs: 200 },
-] as const;
+];
 
 const { values } = parseArgs({
   options: {
@@ -139,9 +141,7 @@ async function seedContracts(database: Database, n: number): Promise<number> {
   return acme?.n ?? 0;
 }
 
-type SearchCase = { id: string; label: string; body: ContractSearchBody };
-
-const CASES: SearchCase[] = [
+const CASES: SearchCase<ContractSearchBody>[] = [
   { id: 'default', label: 'All, created DESC (the default)', body: {} },
   { id: 'totals', label: 'All with the status totals', body: { includeStatusTotals: true } },
   { id: 'batch100', label: 'All, batch 100', body: { batchNo: 100 } },
@@ -197,57 +197,6 @@ const CASES: SearchCase[] = [
   },
 ];
 
-async function signIn(app: App, email: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/user/signin',
-    payload: { email, password: DEMO_PASSWORD, loginFromConnect: true },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-in ${email}: ${res.statusCode} ${res.body}`);
-  return String(res.headers['set-cookie']).split(';')[0] ?? '';
-}
-
-type Result = { user: (typeof USERS)[number]; c: SearchCase; summary: Summary; totalCount: number };
-
-async function measure(app: App, runs: number): Promise<Result[]> {
-  const sessions = await Promise.all(
-    USERS.map(async (user) => ({ user, cookie: await signIn(app, user.email) })),
-  );
-  const samples = new Map<string, number[]>();
-  const totals = new Map<string, number>();
-  const key = (email: string, id: string) => `${email} ${id}`;
-  // Round-robin over users and searches, so a slow moment of the shared machine hits them all alike.
-  for (let run = -2; run < runs; run++) {
-    for (const { user, cookie } of sessions) {
-      for (const c of CASES) {
-        const started = performance.now();
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/connect/contracts/get',
-          payload: c.body,
-          headers: { cookie },
-        });
-        const elapsed = performance.now() - started;
-        if (res.statusCode !== 200)
-          throw new Error(`${c.id} as ${user.email}: ${res.statusCode} ${res.body}`);
-        totals.set(key(user.email, c.id), (res.json() as { totalCount: number }).totalCount);
-        if (run < 0) continue;
-        const list = samples.get(key(user.email, c.id)) ?? [];
-        list.push(elapsed);
-        samples.set(key(user.email, c.id), list);
-      }
-    }
-  }
-  return USERS.flatMap((user) =>
-    CASES.map((c) => ({
-      user,
-      c,
-      summary: summarise(samples.get(key(user.email, c.id)) ?? []),
-      totalCount: totals.get(key(user.email, c.id)) ?? 0,
-    })),
-  );
-}
-
 runBench(async () => {
   const count = numberOption(values, 'contracts', 1);
   const runs = numberOption(values, 'runs', 1);
@@ -264,36 +213,15 @@ runBench(async () => {
   );
   await app.ready();
   log(`searching: ${USERS.length} users × ${CASES.length} searches × ${runs} runs (after 2 warm-ups)`);
-  const results = await measure(app, runs);
-  console.log('');
-  printTable(
-    [
-      'user',
-      'search (POST /api/connect/contracts/get)',
-      'totalCount',
-      'p50 ms',
-      'p95 ms',
-      'max ms',
-      'target',
-    ],
-    results.map((r) => [
-      r.user.kind,
-      r.c.label,
-      fmtInt(r.totalCount),
-      ms(r.summary.p50),
-      ms(r.summary.p95),
-      ms(r.summary.max),
-      `${r.summary.p95 <= r.user.targetMs ? 'PASS' : 'SHORT'} (≤ ${r.user.targetMs})`,
-    ]),
-  );
-  const short = results.filter((r) => r.summary.p95 > r.user.targetMs);
-  console.log(
-    `\nContracts search at ${fmtInt(size?.total ?? 0)} contracts (${LARGEST_GROUP} ${fmtInt(acme)}): ${results.length - short.length} of ${results.length} searches within target; load average ${loadavg()}`,
-  );
-  for (const r of short) {
-    console.log(
-      `  SHORT  ${r.user.kind}, ${r.c.label}: p95 ${ms(r.summary.p95)} ms (target ≤ ${r.user.targetMs})`,
-    );
-  }
+  const results = await measureSearches(app, {
+    url: '/api/connect/contracts/get',
+    users: USERS,
+    cases: CASES,
+    runs,
+  });
+  printSearchResults(results, {
+    searchHeader: 'search (POST /api/connect/contracts/get)',
+    summary: `Contracts search at ${fmtInt(size?.total ?? 0)} contracts (${LARGEST_GROUP} ${fmtInt(acme)})`,
+  });
   if (values.keep) console.log(`Cluster left running (--keep): ${cluster.url}`);
 });
