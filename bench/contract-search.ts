@@ -23,7 +23,7 @@ import type { Database } from '../apps/server/src/db/client.ts';
 import { inProcessPortal } from './in-process.ts';
 import { fmtInt, loadavg, log, numberOption, runBench } from './run-support.ts';
 import {
-  type BenchUser,
+  CONNECT_READERS,
   measureSearches,
   printSearchResults,
   type SearchCase,
@@ -31,11 +31,7 @@ import {
 
 const LARGEST_GROUP = 'ACME';
 const LARGEST_SHARE = 0.4;
-const USERS: BenchUser[] = [
-  { kind: 'client', email: 'clientadmin@acme.demo', targetMs: 50 },
-  { kind: 'trusted party', email: 'supplier@tp.demo', targetMs: 50 },
-  { kind: 'staff', email: 'staff@navia.demo', targetMs: 200 },
-];
+const USERS = CONNECT_READERS;
 
 const { values } = parseArgs({
   options: {

@@ -21,19 +21,15 @@ import type { Database } from '../apps/server/src/db/client.ts';
 import { inProcessPortal } from './in-process.ts';
 import { fmtInt, loadavg, log, numberOption, runBench } from './run-support.ts';
 import {
-  type BenchUser,
+  CONNECT_READERS,
   measureSearches,
   printSearchResults,
   type SearchCase,
+  SUPPLIER_EMAIL,
 } from './search/paged-search.ts';
 
 const LARGEST_GROUP = 'ACME';
-const SUPPLIER_EMAIL = 'supplier@tp.demo';
-const USERS: BenchUser[] = [
-  { kind: 'client', email: 'clientadmin@acme.demo', targetMs: 50 },
-  { kind: 'trusted party', email: SUPPLIER_EMAIL, targetMs: 50 },
-  { kind: 'staff', email: 'staff@navia.demo', targetMs: 200 },
-];
+const USERS = CONNECT_READERS;
 
 const { values } = parseArgs({
   options: {

@@ -13,6 +13,19 @@ import { ms, printTable, type Summary, summarise } from './stats.ts';
 type App = Awaited<ReturnType<typeof inProcessPortal>>['app'];
 
 export type BenchUser = { kind: string; email: string; targetMs: number };
+
+/** The demo supplier: a trusted party linked to ACME, the largest group. */
+export const SUPPLIER_EMAIL = 'supplier@tp.demo';
+
+/**
+ * The connect searches' readers, each with the tracking search's target: ACME's client admin, the
+ * demo supplier and staff over every group.
+ */
+export const CONNECT_READERS: readonly BenchUser[] = [
+  { kind: 'client', email: 'clientadmin@acme.demo', targetMs: 50 },
+  { kind: 'trusted party', email: SUPPLIER_EMAIL, targetMs: 50 },
+  { kind: 'staff', email: 'staff@navia.demo', targetMs: 200 },
+];
 export type SearchCase<Body> = { id: string; label: string; body: Body };
 export type SearchResult<Body> = {
   user: BenchUser;
