@@ -25,6 +25,7 @@ import {
   countSearch,
   findSearchPage,
   ROWS_BY_ID_STATEMENT,
+  searchContextOf,
 } from '../../apps/server/src/modules/shipments/shipments.repository.ts';
 
 /** A statement as Drizzle sent it; `name` when it was a prepared statement. */
@@ -126,14 +127,20 @@ export class SqlCapture {
     const sort: Sort = input.orderBy
       ? { orderBy: input.orderBy, orderDir: input.orderDir ?? CHOSEN_COLUMN_SORT_DIR }
       : (searchKeyDefinition('tracking', input.key)?.defaultSort ?? { orderBy: 'ETA', orderDir: 'DESC' });
-    const clock = searchClock(new Date(), caller.homeCountry);
+    // As the service: the filters' texts looked up once (not replayed: the search's own statements
+    // are), then the count first, since how many rows match decides how the page reads them.
+    const context = await searchContextOf(
+      this.db,
+      caller.scope,
+      spec,
+      searchClock(new Date(), caller.homeCountry),
+    );
     this.log.length = 0;
-    // As the service: the count first, since how many rows match decides how the page reads them.
-    const totalCount = await countSearch(this.db, caller.scope, spec, clock);
+    const totalCount = await countSearch(this.db, caller.scope, spec, context);
     const count = this.take('the count');
     const rows = await findSearchPage(this.db, caller.scope, {
       spec,
-      clock,
+      context,
       sort,
       limit: input.batchSize,
       offset: (input.batchNo - 1) * input.batchSize,
@@ -145,13 +152,14 @@ export class SqlCapture {
 
   /** The count statement of one search (as the tiles count each key metric) and its result. */
   async count(caller: Caller, spec: SearchSpec): Promise<{ count: Statement; totalCount: number }> {
-    this.log.length = 0;
-    const totalCount = await countSearch(
+    const context = await searchContextOf(
       this.db,
       caller.scope,
       spec,
       searchClock(new Date(), caller.homeCountry),
     );
+    this.log.length = 0;
+    const totalCount = await countSearch(this.db, caller.scope, spec, context);
     return { count: this.take('the count'), totalCount };
   }
 

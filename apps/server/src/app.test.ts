@@ -142,42 +142,6 @@ describe('OpenAPI', () => {
   });
 });
 
-describe('graceful shutdown', () => {
-  it('lets an in-flight request finish and answers new ones 503', async () => {
-    const { app, drain } = await buildApp({
-      config: testConfig(),
-      database: await testDatabase(),
-      logger: false,
-    });
-    let release: () => void = () => {};
-    const started = new Promise<void>((resolveStarted) => {
-      app.withTypeProvider<ZodTypeProvider>().get('/api/slow', { config: { access: 'public' } }, async () => {
-        resolveStarted();
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return { done: true };
-      });
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    const base = `http://127.0.0.1:${address.port}`;
-    const inFlight = fetch(`${base}/api/slow`);
-    await started;
-    const drained = drain(5000);
-    const during = await fetch(`${base}/api/health`);
-    expect(during.status).toBe(503);
-    expect(await during.json()).toMatchObject({ code: 'SHUTTING_DOWN' });
-    release();
-    const finished = await inFlight;
-    expect(finished.status).toBe(200);
-    expect(await finished.json()).toEqual({ done: true });
-    await drained;
-    expect(app.server.listening).toBe(false);
-  });
-});
-
 describe('configuration', () => {
   it('uses the defaults', () => {
     expect(loadConfig({})).toMatchObject({

@@ -57,6 +57,23 @@ async function listeningWithSlowRoute(method: 'GET' | 'POST') {
 }
 
 describe('draining', () => {
+  it('lets an in-flight request finish and answers new ones 503', async () => {
+    const { app, drain, address, started, release } = await listeningWithSlowRoute('GET');
+    const base = `http://127.0.0.1:${address.port}`;
+    const inFlight = fetch(`${base}/api/slow`);
+    await started;
+    const drained = drain(5000);
+    const during = await fetch(`${base}/api/health`);
+    expect(during.status).toBe(503);
+    expect(await during.json()).toMatchObject({ code: 'SHUTTING_DOWN' });
+    release();
+    const finished = await inFlight;
+    expect(finished.status).toBe(200);
+    expect(await finished.json()).toEqual({ done: true });
+    await drained;
+    expect(app.server.listening).toBe(false);
+  });
+
   it('closes the connection of in-flight answers and lingers before the port closes', async () => {
     const { app, drain, address, started, release } = await listeningWithSlowRoute('GET');
     const agent = new http.Agent({ keepAlive: true });

@@ -26,6 +26,12 @@ const staffScope = () =>
 /** A fragment no other test's supplier holds. */
 const tagOf = () => `Qx${randomUUID().slice(0, 8)}`;
 
+/** A fresh fragment, and a client of a new group of its own. */
+async function newClient() {
+  const group = await createOrgGroup(db());
+  return { tag: tagOf(), group, agent: await loggedIn(t, { orgGroupId: group.id }) };
+}
+
 /** What the contains-or-code test finds, read straight from search_rows. */
 async function containsOrCode(groupId: string, text: string) {
   const rows = await db()
@@ -42,9 +48,7 @@ async function containsOrCode(groupId: string, text: string) {
 
 describe('the Supplier filter', () => {
   it('finds the names that contain the text, and the code, as the contains test does', async () => {
-    const tag = tagOf();
-    const group = await createOrgGroup(db());
-    const agent = await loggedIn(t, { orgGroupId: group.id });
+    const { tag, group, agent } = await newClient();
     await createShipment(db(), group.id, {
       shipNumber: 'S-NAME',
       supplier: `Big ${tag} Textiles`,
@@ -75,9 +79,7 @@ describe('the Supplier filter', () => {
   });
 
   it('treats LIKE wildcards in the text as characters', async () => {
-    const tag = tagOf();
-    const group = await createOrgGroup(db());
-    const agent = await loggedIn(t, { orgGroupId: group.id });
+    const { tag, group, agent } = await newClient();
     await createShipment(db(), group.id, {
       shipNumber: 'S-PCT',
       supplier: `${tag} 100% Cotton`,
@@ -93,9 +95,7 @@ describe('the Supplier filter', () => {
   });
 
   it('finds a supplier renamed after the search rows were built, and no longer the old name', async () => {
-    const tag = tagOf();
-    const group = await createOrgGroup(db());
-    const agent = await loggedIn(t, { orgGroupId: group.id });
+    const { tag, group, agent } = await newClient();
     const s = await createShipment(db(), group.id, {
       shipNumber: 'S-RENAMED',
       supplier: `Old ${tag}`,
@@ -148,9 +148,7 @@ describe('the Supplier filter', () => {
   });
 
   it('ORs with another filter in advanced search', async () => {
-    const tag = tagOf();
-    const group = await createOrgGroup(db());
-    const agent = await loggedIn(t, { orgGroupId: group.id });
+    const { tag, group, agent } = await newClient();
     await createShipment(db(), group.id, {
       shipNumber: 'S-SUP',
       supplier: `${tag} Co`,
@@ -179,9 +177,7 @@ describe('the Supplier filter', () => {
 
 describe('the port filters', () => {
   it('find a port by its code prefix or by a name that contains the text', async () => {
-    const tag = tagOf();
-    const group = await createOrgGroup(db());
-    const agent = await loggedIn(t, { orgGroupId: group.id });
+    const { tag, group, agent } = await newClient();
     await ensurePort(db(), 'WQAAA', `Port ${tag} Alpha`, 'WQ');
     await ensurePort(db(), 'WQBBB', 'Port Beta', 'WQ');
     await ensurePort(db(), 'WYCCC', `Port ${tag} Gamma`, 'WY');

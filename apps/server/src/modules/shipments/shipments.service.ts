@@ -40,7 +40,7 @@ import {
   subscribeWithDefaults,
 } from '../notifications/notifications.service.ts';
 import { csvHeader, csvLine } from './csv.ts';
-import { type SearchClock, searchClock } from './filter-sql.ts';
+import { type SearchClock, type SearchContext, searchClock } from './filter-sql.ts';
 import { countKeyOf, ensureSearchRowsFresh, isVersionedSearch, searchCountsOf } from './search-counts.ts';
 import type { KeysetPosition, SearchSpec, Sort } from './search-sql.ts';
 import { presentSearchRow } from './shipments.presenter.ts';
@@ -118,8 +118,14 @@ const cachedCount = createCountCache();
  * A search's count: kept until the counted groups' rows change when the search reads only what the
  * change feed reports (search-counts.ts), else by lib/count-cache.ts.
  */
-function countOf(ctx: AppContext, caller: SearchCaller, spec: SearchSpec, fresh: boolean) {
-  const count = () => repo.countSearch(ctx.database.db, caller.scope, spec, caller.clock);
+function countOf(
+  ctx: AppContext,
+  caller: SearchCaller,
+  search: { spec: SearchSpec; context: SearchContext },
+  fresh: boolean,
+) {
+  const { spec, context } = search;
+  const count = () => repo.countSearch(ctx.database.db, caller.scope, spec, context);
   const groups = visibleOrgGroups(caller.scope);
   if (isVersionedSearch(spec)) {
     return searchCountsOf(ctx.database).count(groups, countKeyOf(groups, caller.clock, spec), count);
@@ -140,10 +146,11 @@ async function page(
   await ensureSearchRowsFresh(ctx.database);
   // The count first: how many rows match decides how the page reads them (findSearchPage), and it
   // is usually in memory already (search-counts.ts).
-  const totalCount = await countOf(ctx, caller, spec, paging.number === 1);
+  const context = await repo.searchContextOf(db, caller.scope, spec, caller.clock);
+  const totalCount = await countOf(ctx, caller, { spec, context }, paging.number === 1);
   const rows = await repo.findSearchPage(db, caller.scope, {
     spec,
-    clock: caller.clock,
+    context,
     sort: sortOf(type, input),
     limit: paging.size,
     offset: (paging.number - 1) * paging.size,
@@ -406,12 +413,13 @@ export function exportCsv(ctx: AppContext, caller: SearchCaller, listKey: Search
   async function* chunks(): AsyncGenerator<string> {
     await ensureSearchRowsFresh(ctx.database);
     yield `\uFEFF${csvHeader()}`; // BOM: spreadsheets then read UTF-8
+    const context = await repo.searchContextOf(ctx.database.db, caller.scope, spec, caller.clock);
     let after: KeysetPosition | null = null;
     for (;;) {
       const rows = await repo.findSearchRowsAfter(
         ctx.database.db,
         caller.scope,
-        { spec, clock: caller.clock, sort, limit: EXPORT_BATCH },
+        { spec, context, sort, limit: EXPORT_BATCH },
         after,
       );
       if (rows.length > 0) {
