@@ -123,8 +123,27 @@ export const skus = pgTable(
     createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts().notNull().defaultNow(),
     updatedAt: ts().notNull().defaultNow(),
+    /**
+     * The owner, whichever kind (kept by PostgreSQL): the key that leads the search's indexes, so a
+     * search reads each visible owner's SKUs in order and merges them (issue 19, bench:skus).
+     */
+    ownerId: uuid().generatedAlwaysAs(sql`coalesce(org_group_id, owner_trusted_party_id)`),
   },
   (t) => [
+    // The search (skus.repository): per owner, one index per sort (ties broken by id), each also
+    // serving its column's filters and counts. A DESC sort reads them backwards.
+    index('skus_owner_product_idx').on(t.ownerId, sql`upper(${t.productNumber})`, t.id),
+    index('skus_owner_description_idx').on(t.ownerId, sql`upper(${t.productDescription})`, t.id),
+    index('skus_owner_price_idx').on(t.ownerId, t.unitPrice, t.id),
+    index('skus_owner_quantity_idx').on(t.ownerId, t.skuQtyAvailable, t.id),
+    index('skus_owner_status_idx').on(t.ownerId, t.status, t.id),
+    index('skus_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
+    // The owner sort, and a price the reader may not see: the owner's SKUs by id.
+    index('skus_owner_idx').on(t.ownerId, t.id),
+    // The search bar, PRODUCT N° and DESCRIPTION: "contains", case-insensitive (trigrams).
+    index('skus_product_trgm_idx').using('gin', t.productNumber.op('gin_trgm_ops')),
+    index('skus_description_trgm_idx').using('gin', t.productDescription.op('gin_trgm_ops')),
+    index('skus_full_description_trgm_idx').using('gin', t.fullProductDescription.op('gin_trgm_ops')),
     // The contracts' catalogue upsert targets this index (a group's rows); a trusted party's rows have
     // a null org_group_id, which a unique index never treats as equal, so they need their own.
     uniqueIndex('skus_group_product_uq').on(t.orgGroupId, t.productNumber),

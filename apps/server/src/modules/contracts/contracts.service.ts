@@ -262,7 +262,7 @@ export async function getContract(ctx: AppContext, caller: ContractCaller, id: s
   return { contract: await readContract(ctx, caller, id) };
 }
 
-/** What a search body matches (its names not yet looked up; bench/search/contract-explain.ts too). */
+/** What a search body matches (its names not yet looked up; bench/search/connect-explain.ts too). */
 export function matchOf(
   body: Parsed<'get'>['body'] | Parsed<'getDateGroupCount'>['body'],
 ): searchRepo.ContractMatch {

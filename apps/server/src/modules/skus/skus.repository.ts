@@ -84,78 +84,196 @@ function priceShownCondition(scope: Scope): SQL {
 }
 
 const ownerName = sql<string>`coalesce(${orgGroups.name}, ${trustedParties.name}, '')`;
-const isMine = (scope: Scope) => sql<boolean>`(${skuOwnedCondition(scope)})`;
+// coalesce: the owner column of the other kind is null, and "not null" would drop the row from
+// OWNER PARTNERS.
+const isMine = (scope: Scope) => sql<boolean>`coalesce(${skuOwnedCondition(scope)}, false)`;
 const priceShown = (scope: Scope) => sql<boolean>`(${priceShownCondition(scope)})`;
 
-const TEXT_SQL: Partial<Record<SkuFilterKey, (pattern: string) => SQL>> = {
-  productNumber: (p) => ilike(skus.productNumber, p),
-  productDescription: (p) =>
-    or(ilike(skus.productDescription, p), ilike(skus.fullProductDescription, p)) as SQL,
-  ownerName: (p) => sql`${ownerName} ilike ${p}`,
-};
+/**
+ * What a search's filters and sorts read of a SKU's owner: its name, whether the caller owns it and
+ * whether the caller sees its prices. Over every SKU these are joins and conditions; for one owner's
+ * SKUs (ownerTermsOf) they are constants, so that owner's indexes serve the rest.
+ */
+type OwnerTerms = { name: SQL; mine: SQL; priceShown: SQL };
+
+const joinedOwnerTerms = (scope: Scope): OwnerTerms => ({
+  name: ownerName,
+  mine: isMine(scope),
+  priceShown: priceShown(scope),
+});
+
+const truth = (value: boolean) => (value ? sql`true` : sql`false`);
+const ownerTermsOf = (owner: VisibleSkuOwner): OwnerTerms => ({
+  name: sql`${owner.name}::text`,
+  mine: truth(owner.mine),
+  priceShown: truth(owner.priceShown),
+});
 
 /**
- * The SQL of each filter key, for the scope: OWNER is MINE or PARTNERS, and a currency filter
- * matches only SKUs whose price the scope sees (decision 020: a hidden currency must not be found
- * by filtering on it either).
+ * The SQL of each filter key: OWNER is MINE or PARTNERS, and a currency filter matches only SKUs
+ * whose price the caller sees (decision 020: a hidden currency must not be found by filtering on it
+ * either).
  */
-const filterSql = (scope: Scope): RecordFilterSql<SkuFilterKey> => ({
+const filterSql = (owner: OwnerTerms): RecordFilterSql<SkuFilterKey> => ({
   dates: {
     createdAt: { column: skus.createdAt, kind: 'instant' },
     updatedAt: { column: skus.updatedAt, kind: 'instant' },
   },
   ranges: {
-    skuQtyAvailable: skus.skuQtyAvailable,
+    skuQtyAvailable: { integer: skus.skuQtyAvailable },
     // Stored as jsonb numbers (as on contract lines).
     weightPerUnit: sql`(${skus.weightPerUnit})::text::numeric`,
   },
-  texts: TEXT_SQL,
+  texts: {
+    productNumber: (p) => ilike(skus.productNumber, p),
+    productDescription: (p) =>
+      or(ilike(skus.productDescription, p), ilike(skus.fullProductDescription, p)) as SQL,
+    ownerName: (p) => sql`${owner.name} ilike ${p}`,
+  },
   options: {
     status: skus.status,
     unitOfMeasure: skus.unitOfMeasure,
-    unitCurrency: (values) => and(priceShownCondition(scope), inArray(skus.unitCurrency, values)) as SQL,
+    unitCurrency: (values) => and(owner.priceShown, inArray(skus.unitCurrency, values)) as SQL,
     owner: (values) => {
       const mine = values.includes('MINE');
       const partners = values.includes('PARTNERS');
       if (mine && partners) return sql`true`;
-      return mine ? isMine(scope) : sql`not ${isMine(scope)}`;
+      return mine ? owner.mine : sql`not ${owner.mine}`;
     },
   },
 });
 
-function matchCondition(scope: Scope, match: SkuMatch, clock: SkuClock): SQL {
+/** The search bar and the filters (not who sees what: the caller adds that). */
+function matchCondition(owner: OwnerTerms, match: SkuMatch, clock: SkuClock): SQL | undefined {
   const text = match.searchText?.trim();
   return and(
-    skuVisibleCondition(scope),
     text
       ? or(
           ilike(skus.productNumber, containsPattern(text)),
           ilike(skus.productDescription, containsPattern(text)),
         )
       : undefined,
-    ...match.filters.map((f) => recordFilterCondition(filterSql(scope), f, clock)),
-  ) as SQL;
+    ...match.filters.map((f) => recordFilterCondition(filterSql(owner), f, clock)),
+  );
 }
 
-/** The sort expression; a hidden price sorts as no price (last), so the order tells nothing of it. */
-function sortExpression(scope: Scope, column: SkuSortColumn): SQL | Column {
+/**
+ * A sort column's value: `nullable` when the column may hold no value (sorted last either way);
+ * `constant` when every SKU of one owner has the same value (that owner's SKUs then go by id). A
+ * price the caller does not see sorts as no price, so the order tells nothing of it: `price` says
+ * whether the caller sees the prices of the SKUs read, or whether that depends on each SKU's owner.
+ */
+function sortValueOf(
+  column: SkuSortColumn,
+  owner: OwnerTerms,
+  price: 'shown' | 'hidden' | 'perOwner',
+): { value: SQL | Column; nullable: boolean; constant: boolean } {
+  const plain = (value: SQL | Column, nullable = false) => ({ value, nullable, constant: false });
   switch (column) {
     case 'productNumber':
-      return sql`upper(${skus.productNumber})`;
+      return plain(sql`upper(${skus.productNumber})`);
     case 'productDescription':
-      return sql`upper(${skus.productDescription})`;
+      return plain(sql`upper(${skus.productDescription})`);
     case 'unitPrice':
-      return sql`(case when ${priceShownCondition(scope)} then ${skus.unitPrice} end)`;
+      if (price === 'hidden') return { value: sql`null::bigint`, nullable: true, constant: true };
+      return plain(
+        price === 'shown' ? skus.unitPrice : sql`(case when ${owner.priceShown} then ${skus.unitPrice} end)`,
+        true,
+      );
     case 'skuQtyAvailable':
-      return skus.skuQtyAvailable;
+      return plain(skus.skuQtyAvailable, true);
     case 'status':
-      return skus.status;
+      return plain(skus.status);
     case 'owner':
-      return sql`upper(${ownerName})`;
+      return { value: sql`upper(${owner.name})`, nullable: false, constant: true };
     case 'updatedAt':
-      return skus.updatedAt;
+      return plain(skus.updatedAt);
   }
 }
+
+/** An owner whose SKUs the caller sees, with what the caller may see of them. */
+export type VisibleSkuOwner = { id: string; name: string; mine: boolean; priceShown: boolean };
+/** Every owner the caller sees; 'many' when there are more than OWNERS_MERGED_MAX of them. */
+export type SkuOwners = VisibleSkuOwner[] | 'many';
+
+/**
+ * A search reads each visible owner's SKUs through that owner's indexes and merges them, as staff's
+ * tracking pages merge the groups' (issue 19). Past this many owners (staff on a large portal), one
+ * query over every SKU instead.
+ */
+const OWNERS_MERGED_MAX = 64;
+
+/**
+ * The owners whose SKUs the scope sees: the network's decision (network-access.repository), as
+ * skuVisibleCondition states it per SKU. Looked up once per search.
+ */
+export async function visibleSkuOwners(
+  db: Executor,
+  scope: Scope,
+  mergedMax = OWNERS_MERGED_MAX,
+): Promise<SkuOwners> {
+  const own = ownEntityOf(scope);
+  const staff = isStaff(scope.role);
+  const [groups, parties] = await Promise.all([
+    db
+      .select({ id: orgGroups.id, name: orgGroups.name })
+      .from(orgGroups)
+      .where(orgGroupInNetworkCondition(scope, orgGroups.id))
+      .limit(mergedMax + 1),
+    db
+      .select({ id: trustedParties.id, name: trustedParties.name })
+      .from(trustedParties)
+      .where(trustedPartyVisibleCondition(scope, trustedParties.id))
+      .limit(mergedMax + 1),
+  ]);
+  if (groups.length + parties.length > mergedMax) return 'many';
+  const mine = (kind: NetworkEntity['kind'], id: string) => staff || (own?.kind === kind && own.id === id);
+  return [
+    // decision 020: a group's prices are its own to see; a trusted party's are its network's.
+    ...groups.map((g) => ({ ...g, mine: mine('ORG_GROUP', g.id), priceShown: mine('ORG_GROUP', g.id) })),
+    ...parties.map((p) => ({ ...p, mine: mine('TRUSTED_PARTY', p.id), priceShown: true })),
+  ];
+}
+
+type SkuPage = { orderBy: SkuSortColumn; orderDir: 'ASC' | 'DESC'; offset: number; limit: number };
+
+/** One owner's matches (ids and sort values) for a page: the condition and the sort value. */
+function ownerMatch(owner: VisibleSkuOwner, match: SkuMatch, clock: SkuClock, page: SkuPage) {
+  const terms = ownerTermsOf(owner);
+  return {
+    where: and(eq(skus.ownerId, owner.id), matchCondition(terms, match, clock)) as SQL,
+    sort: sortValueOf(page.orderBy, terms, owner.priceShown ? 'shown' : 'hidden'),
+  };
+}
+
+/**
+ * One owner's first `depth` matches in the page's order, ids and sort values, read from the owner's
+ * index for the sort. A nullable column sorted DESC reads its values and its blanks separately,
+ * as the index holds blanks after the values and the search sorts them last either way.
+ */
+function ownerPage(owner: VisibleSkuOwner, match: SkuMatch, clock: SkuClock, page: SkuPage): SQL[] {
+  const { where, sort } = ownerMatch(owner, match, clock, page);
+  const dir = page.orderDir === 'ASC' ? sql`asc` : sql`desc`;
+  const depth = page.offset + page.limit;
+  const read = (condition: SQL, order: SQL[]) =>
+    sql`(select ${skus.id} as id, ${sort.value} as v from ${skus} where ${condition} order by ${sql.join(order, sql`, `)} limit ${depth})`;
+  const byId = sql`${skus.id} ${dir}`;
+  if (sort.constant) return [read(where, [byId])];
+  if (sort.nullable && page.orderDir === 'DESC') {
+    return [
+      read(and(where, isNotNull(sort.value)) as SQL, [sql`${sort.value} desc`, byId]),
+      read(and(where, isNull(sort.value)) as SQL, [byId]),
+    ];
+  }
+  return [read(where, [sql`${sort.value} ${dir}`, byId])];
+}
+
+/** The merged order of the owners' pages: the sort value (blanks last), then the id. */
+const mergedOrder = (page: SkuPage, alias: 'merged' | 'batch' = 'merged') => {
+  const dir = page.orderDir === 'ASC' ? sql`asc` : sql`desc`;
+  const [v, id] = [sql.raw(`${alias}.v`), sql.raw(`${alias}.id`)];
+  return sql`order by ${v} ${dir} nulls last, ${id} ${dir}`;
+};
 
 /** A SKU as the scope sees it: `priceShown` false means unitPrice and unitCurrency are not its to see. */
 export type SkuSearchRow = SkuWithOwner & { isMine: boolean; priceShown: boolean };
@@ -164,17 +282,101 @@ export type SkuSearchRow = SkuWithOwner & { isMine: boolean; priceShown: boolean
 export async function searchSkus(
   db: Executor,
   scope: Scope,
+  owners: SkuOwners,
   match: SkuMatch,
   clock: SkuClock,
-  page: { orderBy: SkuSortColumn; orderDir: 'ASC' | 'DESC'; offset: number; limit: number },
+  page: SkuPage,
 ): Promise<SkuSearchRow[]> {
-  const sort = sortExpression(scope, page.orderBy);
+  if (owners === 'many') return searchEverySku(db, scope, match, clock, page);
+  if (owners.length === 0) return [];
+  const arms = owners.flatMap((owner) => ownerPage(owner, match, clock, page));
+  const result = (await db.execute(
+    sql`select merged.id from (${sql.join(arms, sql` union all `)}) merged ${mergedOrder(page)} limit ${page.limit} offset ${page.offset}`,
+  )) as unknown as { rows: { id: string }[] };
+  return rowsOf(
+    db,
+    owners,
+    result.rows.map((row) => row.id),
+  );
+}
+
+/** The SKUs of these ids, in this order, with what the caller sees of their owners. */
+async function rowsOf(db: Executor, owners: VisibleSkuOwner[], ids: string[]): Promise<SkuSearchRow[]> {
+  if (ids.length === 0) return [];
+  const found = new Map(
+    (await db.select().from(skus).where(inArray(skus.id, ids))).map((sku) => [sku.id, sku]),
+  );
+  const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
+  return ids.flatMap((id) => {
+    const sku = found.get(id);
+    const owner = sku?.ownerId ? ownerById.get(sku.ownerId) : undefined;
+    return sku && owner
+      ? [{ sku, ownerName: owner.name, isMine: owner.mine, priceShown: owner.priceShown }]
+      : [];
+  });
+}
+
+/** The search bar, PRODUCT N° or DESCRIPTION: texts a SKU's own columns contain (trigram indexes). */
+const matchesRowText = (match: SkuMatch) =>
+  Boolean(match.searchText) ||
+  match.filters.some((f) => f.key === 'productNumber' || f.key === 'productDescription');
+
+/**
+ * A batch of the match and how many SKUs match. A search for a text in the SKUs' own columns
+ * finds its matches through the trigram indexes (each found row is then read to test the text):
+ * one statement reads them once, counts them and sorts the batch out of them. Walking a sort index
+ * instead, an owner with few or no matches had every SKU read (bench:skus: 15 ms for a trusted
+ * party's 20,000 SKUs, none a kettle). Other searches read each owner's sort index for the batch
+ * and count through the filters' indexes, concurrently.
+ */
+export async function searchAndCountSkus(
+  db: Executor,
+  scope: Scope,
+  owners: SkuOwners,
+  match: SkuMatch,
+  clock: SkuClock,
+  page: SkuPage,
+): Promise<{ rows: SkuSearchRow[]; total: number }> {
+  if (owners !== 'many' && owners.length > 0 && matchesRowText(match)) {
+    const arms = owners.map((owner) => {
+      const { where, sort } = ownerMatch(owner, match, clock, page);
+      return sql`(select ${skus.id} as id, ${sort.value} as v from ${skus} where ${where})`;
+    });
+    const result = (await db.execute(
+      sql`with matching as materialized (${sql.join(arms, sql` union all `)})
+          select counted.total, batch.id
+            from (select count(*)::int as total from matching) counted
+            left join lateral (
+              select merged.id, merged.v from matching merged ${mergedOrder(page)} limit ${page.limit} offset ${page.offset}
+            ) batch on true
+          ${mergedOrder(page, 'batch')}`,
+    )) as unknown as { rows: { total: number; id: string | null }[] };
+    const ids = result.rows.flatMap((row) => (row.id ? [row.id] : []));
+    return { rows: await rowsOf(db, owners, ids), total: Number(result.rows[0]?.total ?? 0) };
+  }
+  const [rows, total] = await Promise.all([
+    searchSkus(db, scope, owners, match, clock, page),
+    countSkus(db, scope, owners, match, clock),
+  ]);
+  return { rows, total };
+}
+
+/** searchSkus over every SKU at once, for callers who see too many owners to merge. */
+async function searchEverySku(
+  db: Executor,
+  scope: Scope,
+  match: SkuMatch,
+  clock: SkuClock,
+  page: SkuPage,
+): Promise<SkuSearchRow[]> {
+  const terms = joinedOwnerTerms(scope);
+  const sort = sortValueOf(page.orderBy, terms, 'perOwner').value;
   const rows = await db
-    .select({ sku: skus, ownerName, isMine: isMine(scope), priceShown: priceShown(scope) })
+    .select({ sku: skus, ownerName, isMine: terms.mine, priceShown: terms.priceShown })
     .from(skus)
     .leftJoin(orgGroups, eq(orgGroups.id, skus.orgGroupId))
     .leftJoin(trustedParties, eq(trustedParties.id, skus.ownerTrustedPartyId))
-    .where(matchCondition(scope, match, clock))
+    .where(and(skuVisibleCondition(scope), matchCondition(terms, match, clock)))
     .orderBy(
       page.orderDir === 'ASC' ? sql`${sort} asc nulls last` : sql`${sort} desc nulls last`,
       page.orderDir === 'ASC' ? asc(skus.id) : desc(skus.id),
@@ -184,20 +386,33 @@ export async function searchSkus(
   return rows.map((r) => ({ ...r, isMine: r.isMine === true, priceShown: r.priceShown === true }));
 }
 
-/** How many SKUs match. */
+/** How many SKUs match: each owner's counted through its own indexes. */
 export async function countSkus(
   db: Executor,
   scope: Scope,
+  owners: SkuOwners,
   match: SkuMatch,
   clock: SkuClock,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(skus)
-    .leftJoin(orgGroups, eq(orgGroups.id, skus.orgGroupId))
-    .leftJoin(trustedParties, eq(trustedParties.id, skus.ownerTrustedPartyId))
-    .where(matchCondition(scope, match, clock));
-  return Number(row?.n ?? 0);
+  if (owners === 'many') {
+    const terms = joinedOwnerTerms(scope);
+    const [row] = await db
+      .select({ n: count() })
+      .from(skus)
+      .leftJoin(orgGroups, eq(orgGroups.id, skus.orgGroupId))
+      .leftJoin(trustedParties, eq(trustedParties.id, skus.ownerTrustedPartyId))
+      .where(and(skuVisibleCondition(scope), matchCondition(terms, match, clock)));
+    return Number(row?.n ?? 0);
+  }
+  if (owners.length === 0) return 0;
+  const counts = owners.map(
+    (owner) =>
+      sql`(select count(*) as n from ${skus} where ${and(eq(skus.ownerId, owner.id), matchCondition(ownerTermsOf(owner), match, clock))})`,
+  );
+  const result = (await db.execute(
+    sql`select coalesce(sum(per_owner.n), 0)::int as n from (${sql.join(counts, sql` union all `)}) per_owner`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** Type-ahead: product numbers starting with the text first, then those containing it. */

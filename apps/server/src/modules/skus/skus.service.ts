@@ -40,7 +40,8 @@ const clockOf = (caller: SkuCaller, now: Date): repo.SkuClock => ({
 });
 
 type SearchInput = Parsed<'search'>['body'];
-const matchOf = (input: Pick<SearchInput, 'filters' | 'searchText'>): repo.SkuMatch => ({
+/** What a search body matches (bench/search/connect-explain.ts too). */
+export const matchOf = (input: Pick<SearchInput, 'filters' | 'searchText'>): repo.SkuMatch => ({
   filters: normaliseSkuFilters(input.filters),
   searchText: input.searchText?.trim() || null,
 });
@@ -53,15 +54,13 @@ export async function searchSkus(
   const db = ctx.database.db;
   const match = matchOf(input);
   const clock = clockOf(caller, new Date());
-  const [rows, total] = await Promise.all([
-    repo.searchSkus(db, caller.scope, match, clock, {
-      orderBy: input.orderBy,
-      orderDir: input.orderDir,
-      offset: (input.batchNo - 1) * input.batchSize,
-      limit: input.batchSize,
-    }),
-    repo.countSkus(db, caller.scope, match, clock),
-  ]);
+  const owners = await repo.visibleSkuOwners(db, caller.scope);
+  const { rows, total } = await repo.searchAndCountSkus(db, caller.scope, owners, match, clock, {
+    orderBy: input.orderBy,
+    orderDir: input.orderDir,
+    offset: (input.batchNo - 1) * input.batchSize,
+    limit: input.batchSize,
+  });
   return { result: rows.map(presentSkuRow), currentCount: rows.length, totalCount: total };
 }
 
@@ -120,8 +119,9 @@ export function exportCsv(ctx: AppContext, caller: SkuCaller, searchJson: string
   const match = matchOf(input);
   async function* chunks(): AsyncGenerator<string> {
     yield `\uFEFF${csvRow([...SKU_FIELDS, 'owner'])}`; // BOM: spreadsheets then read UTF-8
+    const owners = await repo.visibleSkuOwners(ctx.database.db, caller.scope);
     for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const rows = await repo.searchSkus(ctx.database.db, caller.scope, match, clock, {
+      const rows = await repo.searchSkus(ctx.database.db, caller.scope, owners, match, clock, {
         orderBy: input.orderBy,
         orderDir: input.orderDir,
         offset,

@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { contractSearchBodySchema } from '@navia/domain/contracts/connect-contracts';
+import { skuSearchBodySchema } from '@navia/domain/contracts/skus';
 import type { Role } from '@navia/domain/rules/access';
 import { zoneOfCountry } from '@navia/domain/rules/filters/dates';
 import type { Logger } from 'drizzle-orm';
@@ -19,10 +20,13 @@ import {
   withSearchBarNames,
 } from '../../apps/server/src/modules/contracts/contract-search.repository.ts';
 import { matchOf } from '../../apps/server/src/modules/contracts/contracts.service.ts';
+import * as skuSearch from '../../apps/server/src/modules/skus/skus.repository.ts';
+import { matchOf as skuMatchOf } from '../../apps/server/src/modules/skus/skus.service.ts';
 
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
+    search: { type: 'string', default: 'contracts' },
     email: { type: 'string', default: 'clientadmin@acme.demo' },
     body: { type: 'string', default: '{}' },
   },
@@ -43,23 +47,40 @@ const scope = scopeOf({
   orgGroupId: user.org_group_id,
   trustedPartyId: user.trusted_party_id,
 });
-const body = contractSearchBodySchema.parse(JSON.parse(values.body ?? '{}'));
-const match = await withSearchBarNames(db, matchOf(body));
 const clock = { zone: zoneOfCountry(user.home_country), today: new Date().toISOString().slice(0, 10) };
-captured.length = 0; // the names' lookups
-await searchContracts(db, scope, match, clock, {
-  orderBy: body.orderBy,
-  orderDir: body.orderDir,
-  offset: (body.batchNo - 1) * body.batchSize,
-  limit: body.batchSize,
-});
-await countContracts(db, scope, match, clock);
+const names: string[] = [];
+if (values.search === 'skus') {
+  const body = skuSearchBodySchema.parse(JSON.parse(values.body ?? '{}'));
+  const match = skuMatchOf(body);
+  const owners = await skuSearch.visibleSkuOwners(db, scope);
+  captured.length = 0; // the owners' lookup
+  await skuSearch.searchAndCountSkus(db, scope, owners, match, clock, {
+    orderBy: body.orderBy,
+    orderDir: body.orderDir,
+    offset: (body.batchNo - 1) * body.batchSize,
+    limit: body.batchSize,
+  });
+  // The batch and its rows, then the count when not read with the batch.
+  names.push('batch', 'rows', 'count');
+} else {
+  const body = contractSearchBodySchema.parse(JSON.parse(values.body ?? '{}'));
+  const match = await withSearchBarNames(db, matchOf(body));
+  captured.length = 0; // the names' lookups
+  await searchContracts(db, scope, match, clock, {
+    orderBy: body.orderBy,
+    orderDir: body.orderDir,
+    offset: (body.batchNo - 1) * body.batchSize,
+    limit: body.batchSize,
+  });
+  await countContracts(db, scope, match, clock);
+  names.push('page', 'count');
+}
 for (const [i, statement] of captured.entries()) {
   const { rows } = await pool.query({
     text: `explain (analyze, buffers) ${statement.sql}`,
     values: statement.params,
   });
-  console.log(`\n== ${i === 0 ? 'page' : 'count'}\n${statement.sql}\n`);
+  console.log(`\n== ${names[i] ?? i}\n${statement.sql}\n`);
   for (const row of rows) console.log(row['QUERY PLAN']);
 }
 await pool.end();
