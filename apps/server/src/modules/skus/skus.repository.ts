@@ -162,32 +162,43 @@ function matchCondition(owner: OwnerTerms, match: SkuMatch, clock: SkuClock): SQ
  * `constant` when every SKU of one owner has the same value (that owner's SKUs then go by id). A
  * price the caller does not see sorts as no price, so the order tells nothing of it: `price` says
  * whether the caller sees the prices of the SKUs read, or whether that depends on each SKU's owner.
+ * `type` is the value's SQL type, to compare it with a position read back as text.
  */
+type SortValue = { value: SQL | Column; type: SQL; nullable: boolean; constant: boolean };
+
 function sortValueOf(
   column: SkuSortColumn,
   owner: OwnerTerms,
   price: 'shown' | 'hidden' | 'perOwner',
-): { value: SQL | Column; nullable: boolean; constant: boolean } {
-  const plain = (value: SQL | Column, nullable = false) => ({ value, nullable, constant: false });
+): SortValue {
+  const plain = (value: SQL | Column, type: SQL, nullable = false) => ({
+    value,
+    type,
+    nullable,
+    constant: false,
+  });
   switch (column) {
     case 'productNumber':
-      return plain(sql`upper(${skus.productNumber})`);
+      return plain(sql`upper(${skus.productNumber})`, sql`text`);
     case 'productDescription':
-      return plain(sql`upper(${skus.productDescription})`);
+      return plain(sql`upper(${skus.productDescription})`, sql`text`);
     case 'unitPrice':
-      if (price === 'hidden') return { value: sql`null::bigint`, nullable: true, constant: true };
+      if (price === 'hidden') {
+        return { value: sql`null::bigint`, type: sql`bigint`, nullable: true, constant: true };
+      }
       return plain(
         price === 'shown' ? skus.unitPrice : sql`(case when ${owner.priceShown} then ${skus.unitPrice} end)`,
+        sql`bigint`,
         true,
       );
     case 'skuQtyAvailable':
-      return plain(skus.skuQtyAvailable, true);
+      return plain(skus.skuQtyAvailable, sql`integer`, true);
     case 'status':
-      return plain(skus.status);
+      return plain(skus.status, sql`text`);
     case 'owner':
-      return { value: sql`upper(${owner.name})`, nullable: false, constant: true };
+      return { value: sql`upper(${owner.name})`, type: sql`text`, nullable: false, constant: true };
     case 'updatedAt':
-      return plain(skus.updatedAt);
+      return plain(skus.updatedAt, sql`timestamptz`);
   }
 }
 
@@ -235,7 +246,19 @@ export async function visibleSkuOwners(
   ];
 }
 
-type SkuPage = { orderBy: SkuSortColumn; orderDir: 'ASC' | 'DESC'; offset: number; limit: number };
+/**
+ * Where a read goes on from (keyset): the last row's sort value, as text (null for a blank), and id.
+ * The CSV export reads every match this way; OFFSET would read all the rows before each batch again.
+ */
+export type SkuPosition = { v: string | null; id: string };
+/** A batch: `offset` rows skipped (the search's batches), or the rows after `after` (the export). */
+type SkuPage = {
+  orderBy: SkuSortColumn;
+  orderDir: 'ASC' | 'DESC';
+  limit: number;
+  offset: number;
+  after?: SkuPosition | null;
+};
 
 /** One owner's matches (ids and sort values) for a page: the condition and the sort value. */
 function ownerMatch(owner: VisibleSkuOwner, match: SkuMatch, clock: SkuClock, page: SkuPage) {
@@ -246,26 +269,46 @@ function ownerMatch(owner: VisibleSkuOwner, match: SkuMatch, clock: SkuClock, pa
   };
 }
 
+/** The page's comparison (ASC: after means greater) and "the id comes after the position's". */
+function keysetOf(page: SkuPage) {
+  const cmp = page.orderDir === 'ASC' ? sql`>` : sql`<`;
+  const after = page.after ?? null;
+  return { after, cmp, idAfter: after ? sql`${skus.id} ${cmp} ${after.id}::uuid` : undefined };
+}
+
 /**
- * One owner's first `depth` matches in the page's order, ids and sort values, read from the owner's
- * index for the sort. A nullable column sorted DESC reads its values and its blanks separately,
- * as the index holds blanks after the values and the search sorts them last either way.
+ * One owner's first matches in the page's order (enough for the batch), ids and sort values, read
+ * from the owner's index for the sort. A nullable column reads its values and its blanks
+ * separately: the search sorts blanks last in both directions, which one index order cannot give.
+ * A value every SKU of the owner shares (the owner's name, a hidden price) reads them by id.
  */
 function ownerPage(owner: VisibleSkuOwner, match: SkuMatch, clock: SkuClock, page: SkuPage): SQL[] {
   const { where, sort } = ownerMatch(owner, match, clock, page);
+  const { after, cmp, idAfter } = keysetOf(page);
   const dir = page.orderDir === 'ASC' ? sql`asc` : sql`desc`;
   const depth = page.offset + page.limit;
-  const read = (condition: SQL, order: SQL[]) =>
-    sql`(select ${skus.id} as id, ${sort.value} as v from ${skus} where ${condition} order by ${sql.join(order, sql`, `)} limit ${depth})`;
-  const byId = sql`${skus.id} ${dir}`;
-  if (sort.constant) return [read(where, [byId])];
-  if (sort.nullable && page.orderDir === 'DESC') {
-    return [
-      read(and(where, isNotNull(sort.value)) as SQL, [sql`${sort.value} desc`, byId]),
-      read(and(where, isNull(sort.value)) as SQL, [byId]),
-    ];
+  const read = (condition: SQL | undefined, order: SQL[]) =>
+    sql`(select ${skus.id} as id, ${sort.value} as v from ${skus} where ${and(where, condition)} order by ${sql.join(order, sql`, `)} limit ${depth})`;
+  const byId = [sql`${skus.id} ${dir}`];
+  const byValue = [sql`${sort.value} ${dir}`, sql`${skus.id} ${dir}`];
+  // The blanks come after every value: from a blank, only later blanks; from a value, all of them.
+  const blanksAfter = after?.v === null ? idAfter : undefined;
+  if (sort.constant) {
+    if (sort.nullable) return [read(blanksAfter, byId)];
+    if (!after) return [read(undefined, byId)];
+    if (after.v === null) return [];
+    const v = sql`${after.v}::${sort.type}`;
+    return [read(sql`(${sort.value} ${cmp} ${v} or (${sort.value} = ${v} and ${idAfter}))`, byId)];
   }
-  return [read(where, [sql`${sort.value} ${dir}`, byId])];
+  const valuesAfter = after
+    ? after.v === null
+      ? undefined
+      : sql`(${sort.value}, ${skus.id}) ${cmp} (${after.v}::${sort.type}, ${after.id}::uuid)`
+    : sql`true`;
+  const values = valuesAfter
+    ? [read(and(sort.nullable ? isNotNull(sort.value) : undefined, valuesAfter), byValue)]
+    : [];
+  return sort.nullable ? [...values, read(and(isNull(sort.value), blanksAfter), byId)] : values;
 }
 
 /** The merged order of the owners' pages: the sort value (blanks last), then the id. */
@@ -277,6 +320,7 @@ const mergedOrder = (page: SkuPage, alias: 'merged' | 'batch' = 'merged') => {
 
 /** A SKU as the scope sees it: `priceShown` false means unitPrice and unitCurrency are not its to see. */
 export type SkuSearchRow = SkuWithOwner & { isMine: boolean; priceShown: boolean };
+type SkuBatch = { rows: SkuSearchRow[]; last: SkuPosition | null };
 
 /** One batch of the match, sorted (ties broken by id, so batches never overlap). */
 export async function searchSkus(
@@ -287,17 +331,87 @@ export async function searchSkus(
   clock: SkuClock,
   page: SkuPage,
 ): Promise<SkuSearchRow[]> {
+  return (await readBatch(db, scope, owners, match, clock, page)).rows;
+}
+
+/** The `limit` matches after `after` (the first ones when null), and the position of the last. */
+export function searchSkusAfter(
+  db: Executor,
+  scope: Scope,
+  owners: SkuOwners,
+  match: SkuMatch,
+  clock: SkuClock,
+  order: Pick<SkuPage, 'orderBy' | 'orderDir' | 'limit'>,
+  after: SkuPosition | null,
+): Promise<SkuBatch> {
+  return readBatch(db, scope, owners, match, clock, { ...order, offset: 0, after });
+}
+
+async function readBatch(
+  db: Executor,
+  scope: Scope,
+  owners: SkuOwners,
+  match: SkuMatch,
+  clock: SkuClock,
+  page: SkuPage,
+): Promise<SkuBatch> {
   if (owners === 'many') return searchEverySku(db, scope, match, clock, page);
-  if (owners.length === 0) return [];
   const arms = owners.flatMap((owner) => ownerPage(owner, match, clock, page));
+  if (arms.length === 0) return { rows: [], last: null };
   const result = (await db.execute(
-    sql`select merged.id from (${sql.join(arms, sql` union all `)}) merged ${mergedOrder(page)} limit ${page.limit} offset ${page.offset}`,
-  )) as unknown as { rows: { id: string }[] };
-  return rowsOf(
+    sql`select merged.id, merged.v::text as v from (${sql.join(arms, sql` union all `)}) merged ${mergedOrder(page)} limit ${page.limit} offset ${page.offset}`,
+  )) as unknown as { rows: SkuPosition[] };
+  const rows = await rowsOf(
     db,
     owners,
     result.rows.map((row) => row.id),
   );
+  return { rows, last: result.rows.at(-1) ?? null };
+}
+
+/** readBatch over every SKU at once, for callers who see too many owners to merge. */
+async function searchEverySku(
+  db: Executor,
+  scope: Scope,
+  match: SkuMatch,
+  clock: SkuClock,
+  page: SkuPage,
+): Promise<SkuBatch> {
+  const terms = joinedOwnerTerms(scope);
+  const sort = sortValueOf(page.orderBy, terms, 'perOwner');
+  const { after, cmp, idAfter } = keysetOf(page);
+  const afterCondition = after
+    ? after.v === null
+      ? sql`(${sort.value} is null and ${idAfter})`
+      : sql`(${sort.value} is null or (${sort.value}, ${skus.id}) ${cmp} (${after.v}::${sort.type}, ${after.id}::uuid))`
+    : undefined;
+  const rows = await db
+    .select({
+      sku: skus,
+      ownerName,
+      isMine: terms.mine,
+      priceShown: terms.priceShown,
+      v: sql<string | null>`(${sort.value})::text`,
+    })
+    .from(skus)
+    .leftJoin(orgGroups, eq(orgGroups.id, skus.orgGroupId))
+    .leftJoin(trustedParties, eq(trustedParties.id, skus.ownerTrustedPartyId))
+    .where(and(skuVisibleCondition(scope), matchCondition(terms, match, clock), afterCondition))
+    .orderBy(
+      page.orderDir === 'ASC' ? sql`${sort.value} asc nulls last` : sql`${sort.value} desc nulls last`,
+      page.orderDir === 'ASC' ? asc(skus.id) : desc(skus.id),
+    )
+    .offset(page.offset)
+    .limit(page.limit);
+  const last = rows.at(-1);
+  return {
+    rows: rows.map(({ v: _, ...r }) => ({
+      ...r,
+      isMine: r.isMine === true,
+      priceShown: r.priceShown === true,
+    })),
+    last: last ? { v: last.v, id: last.sku.id } : null,
+  };
 }
 
 /** The SKUs of these ids, in this order, with what the caller sees of their owners. */
@@ -359,31 +473,6 @@ export async function searchAndCountSkus(
     countSkus(db, scope, owners, match, clock),
   ]);
   return { rows, total };
-}
-
-/** searchSkus over every SKU at once, for callers who see too many owners to merge. */
-async function searchEverySku(
-  db: Executor,
-  scope: Scope,
-  match: SkuMatch,
-  clock: SkuClock,
-  page: SkuPage,
-): Promise<SkuSearchRow[]> {
-  const terms = joinedOwnerTerms(scope);
-  const sort = sortValueOf(page.orderBy, terms, 'perOwner').value;
-  const rows = await db
-    .select({ sku: skus, ownerName, isMine: terms.mine, priceShown: terms.priceShown })
-    .from(skus)
-    .leftJoin(orgGroups, eq(orgGroups.id, skus.orgGroupId))
-    .leftJoin(trustedParties, eq(trustedParties.id, skus.ownerTrustedPartyId))
-    .where(and(skuVisibleCondition(scope), matchCondition(terms, match, clock)))
-    .orderBy(
-      page.orderDir === 'ASC' ? sql`${sort} asc nulls last` : sql`${sort} desc nulls last`,
-      page.orderDir === 'ASC' ? asc(skus.id) : desc(skus.id),
-    )
-    .offset(page.offset)
-    .limit(page.limit);
-  return rows.map((r) => ({ ...r, isMine: r.isMine === true, priceShown: r.priceShown === true }));
 }
 
 /** How many SKUs match: each owner's counted through its own indexes. */

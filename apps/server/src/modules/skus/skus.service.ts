@@ -120,16 +120,23 @@ export function exportCsv(ctx: AppContext, caller: SkuCaller, searchJson: string
   async function* chunks(): AsyncGenerator<string> {
     yield `\uFEFF${csvRow([...SKU_FIELDS, 'owner'])}`; // BOM: spreadsheets then read UTF-8
     const owners = await repo.visibleSkuOwners(ctx.database.db, caller.scope);
-    for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const rows = await repo.searchSkus(ctx.database.db, caller.scope, owners, match, clock, {
-        orderBy: input.orderBy,
-        orderDir: input.orderDir,
-        offset,
-        limit: EXPORT_BATCH,
-      });
+    const order = { orderBy: input.orderBy, orderDir: input.orderDir, limit: EXPORT_BATCH };
+    // Each batch goes on after the last row of the one before (keyset), in the search's order.
+    for (let after: repo.SkuPosition | null = null; ; ) {
+      const batch = await repo.searchSkusAfter(
+        ctx.database.db,
+        caller.scope,
+        owners,
+        match,
+        clock,
+        order,
+        after,
+      );
       // A price the caller does not see is exported empty, as the screen shows it (decision 020).
+      const { rows } = batch;
       if (rows.length > 0) yield rows.map((r) => csvRow(csvValues(shownFieldsOf(r), r.ownerName))).join('');
-      if (rows.length < EXPORT_BATCH) return;
+      if (rows.length < EXPORT_BATCH || !batch.last) return;
+      after = batch.last;
     }
   }
   return { fileName: `skus-${clock.today}.csv`, chunks: chunks() };
