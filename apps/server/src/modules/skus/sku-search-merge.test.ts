@@ -168,56 +168,64 @@ describe('the SKU search merged over owners', () => {
     ),
   ];
 
-  it.each(READERS)('answers the rows and count of one query over every SKU: %s', async (name) => {
-    const scope = readerScope(name);
-    let found = 0;
-    for (const { set, order } of COMBINATIONS) {
-      const r = await both(scope, set, order);
-      const what = `${set.name}, ${order.orderBy} ${order.orderDir}`;
-      expect(r.merged, what).toEqual(r.everySku);
-      expect(r.mergedCount, what).toBe(r.everyCount);
-      expect(r.mergedCount, what).toBe(r.merged.length);
-      if (r.merged.length > 0) found += 1;
-    }
-    // Nearly every combination finds rows, so the equality above compares something.
-    expect(found).toBeGreaterThan(COMBINATIONS.length * 0.8);
-  }, 30_000);
+  it.each(READERS)(
+    'answers the rows and count of one query over every SKU: %s',
+    async (name) => {
+      const scope = readerScope(name);
+      let found = 0;
+      for (const { set, order } of COMBINATIONS) {
+        const r = await both(scope, set, order);
+        const what = `${set.name}, ${order.orderBy} ${order.orderDir}`;
+        expect(r.merged, what).toEqual(r.everySku);
+        expect(r.mergedCount, what).toBe(r.everyCount);
+        expect(r.mergedCount, what).toBe(r.merged.length);
+        if (r.merged.length > 0) found += 1;
+      }
+      // Nearly every combination finds rows, so the equality above compares something.
+      expect(found).toBeGreaterThan(COMBINATIONS.length * 0.8);
+    },
+    30_000,
+  );
 
-  it.each(READERS)('reads the same pages as one query, by offset and after a position: %s', async (name) => {
-    const scope = readerScope(name);
-    const none = FILTER_SETS[0] as FilterSet;
-    for (const order of ORDERS) {
-      const whole = await both(scope, none, order);
-      const pages: string[] = [];
-      for (let offset = 0; offset < whole.merged.length; offset += 7) {
-        const page = await both(scope, none, order, { offset, limit: 7 });
-        expect(page.merged, `${order.orderBy} ${order.orderDir} at ${offset}`).toEqual(page.everySku);
-        pages.push(...page.merged);
-      }
-      expect(pages).toEqual(whole.merged);
-      // The export's keyset reads, merged and over every SKU, go through the same rows.
-      for (const owners of [await visibleSkuOwners(db(), scope, 100_000), 'many' as const]) {
-        const read: string[] = [];
-        let after: SkuPosition | null = null;
-        for (let batches = 0; batches < 100; batches += 1) {
-          const batch = await searchSkusAfter(
-            db(),
-            scope,
-            owners,
-            matchOf(none),
-            clock,
-            { ...order, limit: 5 },
-            after,
-          );
-          read.push(...batch.rows.map((r) => [r.sku.id, r.ownerName, r.isMine, r.priceShown].join(' ')));
-          if (batch.rows.length < 5 || !batch.last) break;
-          after = batch.last;
+  it.each(READERS)(
+    'reads the same pages as one query, by offset and after a position: %s',
+    async (name) => {
+      const scope = readerScope(name);
+      const none = FILTER_SETS[0] as FilterSet;
+      for (const order of ORDERS) {
+        const whole = await both(scope, none, order);
+        const pages: string[] = [];
+        for (let offset = 0; offset < whole.merged.length; offset += 7) {
+          const page = await both(scope, none, order, { offset, limit: 7 });
+          expect(page.merged, `${order.orderBy} ${order.orderDir} at ${offset}`).toEqual(page.everySku);
+          pages.push(...page.merged);
         }
-        expect(
-          read,
-          `keyset ${owners === 'many' ? 'over every SKU' : 'merged'}, ${order.orderBy} ${order.orderDir}`,
-        ).toEqual(whole.merged);
+        expect(pages).toEqual(whole.merged);
+        // The export's keyset reads, merged and over every SKU, go through the same rows.
+        for (const owners of [await visibleSkuOwners(db(), scope, 100_000), 'many' as const]) {
+          const read: string[] = [];
+          let after: SkuPosition | null = null;
+          for (let batches = 0; batches < 100; batches += 1) {
+            const batch = await searchSkusAfter(
+              db(),
+              scope,
+              owners,
+              matchOf(none),
+              clock,
+              { ...order, limit: 5 },
+              after,
+            );
+            read.push(...batch.rows.map((r) => [r.sku.id, r.ownerName, r.isMine, r.priceShown].join(' ')));
+            if (batch.rows.length < 5 || !batch.last) break;
+            after = batch.last;
+          }
+          expect(
+            read,
+            `keyset ${owners === 'many' ? 'over every SKU' : 'merged'}, ${order.orderBy} ${order.orderDir}`,
+          ).toEqual(whole.merged);
+        }
       }
-    }
-  }, 30_000);
+    },
+    30_000,
+  );
 });
