@@ -5,6 +5,7 @@ CREATE INDEX "skus_owner_price_idx" ON "skus" USING btree ("owner_id","unit_pric
 CREATE INDEX "skus_owner_quantity_idx" ON "skus" USING btree ("owner_id","sku_qty_available","id");--> statement-breakpoint
 CREATE INDEX "skus_owner_status_idx" ON "skus" USING btree ("owner_id","status","id");--> statement-breakpoint
 CREATE INDEX "skus_owner_updated_idx" ON "skus" USING btree ("owner_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "skus_owner_product_c_idx" ON "skus" USING btree ("owner_id",(upper("product_number") collate "C"),"id");--> statement-breakpoint
 CREATE INDEX "skus_owner_idx" ON "skus" USING btree ("owner_id","id");--> statement-breakpoint
 CREATE INDEX "skus_product_trgm_idx" ON "skus" USING gin ("product_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "skus_description_trgm_idx" ON "skus" USING gin ("product_description" gin_trgm_ops);--> statement-breakpoint

@@ -138,6 +138,8 @@ export const skus = pgTable(
     index('skus_owner_quantity_idx').on(t.ownerId, t.skuQtyAvailable, t.id),
     index('skus_owner_status_idx').on(t.ownerId, t.status, t.id),
     index('skus_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
+    // The type-ahead: numbers in byte order, so those starting with a text are one range.
+    index('skus_owner_product_c_idx').on(t.ownerId, sql`(upper(${t.productNumber}) collate "C")`, t.id),
     // The owner sort, and a price the reader may not see: the owner's SKUs by id.
     index('skus_owner_idx').on(t.ownerId, t.id),
     // The search bar, PRODUCT N° and DESCRIPTION: "contains", case-insensitive (trigrams).

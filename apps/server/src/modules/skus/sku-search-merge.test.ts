@@ -23,6 +23,7 @@ import {
   searchAndCountSkus,
   searchSkus,
   searchSkusAfter,
+  typeaheadSkus,
   visibleSkuOwners,
 } from './skus.repository.ts';
 
@@ -78,7 +79,7 @@ beforeAll(async () => {
           ...owner,
           // i 0 and 1 differ only in case: equal sort values, ordered by id.
           productNumber: `${tag}-${i === 1 ? 'p0' : `P${i}`}-${o % 2}`,
-          productDescription: `${['Kettle', 'lamp', 'Kettle'][i % 3]} ${o}`,
+          productDescription: `${['Kettle', 'lamp', 'Kettle'][i % 3]} ${tag} ${o}`,
           unitPrice: i % 4 === 0 ? null : 100 * ((i + o) % 5),
           unitCurrency: i % 4 === 0 ? null : ['USD', 'EUR'][i % 2],
           skuQtyAvailable: i % 3 === 0 ? null : (i * 7 + o) % 4,
@@ -87,6 +88,10 @@ beforeAll(async () => {
         })),
       ),
     );
+  // Contains a text that other numbers start with, and sorts before them.
+  await db()
+    .insert(skus)
+    .values({ orgGroupId: group.id, productNumber: `A-${tag}-P3`, productDescription: 'Other' });
   await db().update(trustedParties).set({ deletedAt: new Date() }).where(eq(trustedParties.id, deleted.id));
   const user = { userId: randomUUID(), orgGroupId: null, trustedPartyId: null };
   scopes.set('client', scopeOf({ ...user, role: 'OP', orgGroupId: group.id }));
@@ -225,6 +230,40 @@ describe('the SKU search merged over owners', () => {
           ).toEqual(whole.merged);
         }
       }
+    },
+    30_000,
+  );
+
+  it.each(READERS)(
+    'suggests what one query suggests, numbers starting with the text first: %s',
+    async (name) => {
+      const scope = readerScope(name);
+      const owners = await visibleSkuOwners(db(), scope, 100_000);
+      // Numbers starting with the text, a number's middle, descriptions, case, and LIKE's wildcards;
+      // each text holds the tag, as staff see every test's SKUs.
+      const texts = [
+        `${tag}-P`,
+        tag.toLowerCase(),
+        `${tag}-p0`,
+        `${tag.slice(2)}-P2-`,
+        `lamp ${tag.toLowerCase()}`,
+        `${tag}_P`,
+        `${tag}%`,
+      ];
+      for (const text of texts) {
+        for (const limit of [3, 20, 100]) {
+          const merged = await typeaheadSkus(db(), scope, owners, text, limit);
+          const one = await typeaheadSkus(db(), scope, 'many', text, limit);
+          expect(merged, `${text}, ${limit}`).toEqual(one);
+        }
+      }
+      // The numbers that start with the text come first; one that only contains it, after them.
+      const numbers = (await typeaheadSkus(db(), scope, owners, `${tag}-P3`, 100)).map(
+        (s) => s.productNumber,
+      );
+      expect(numbers.at(-1)).toBe(`A-${tag}-P3`);
+      expect(numbers.slice(0, -1).every((n) => n.startsWith(`${tag}-P3-`))).toBe(true);
+      expect(numbers.length).toBeGreaterThan(2);
     },
     30_000,
   );

@@ -34,7 +34,7 @@ import {
   skus,
   trustedParties,
 } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { containsPattern, startsWithPattern } from '../../lib/like-pattern.ts';
 import { type RecordFilterSql, recordFilterCondition } from '../../lib/record-filter-sql.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { contractVisibleCondition } from '../contracts/contract-access.repository.ts';
@@ -504,31 +504,79 @@ export async function countSkus(
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** Type-ahead: product numbers starting with the text first, then those containing it. */
-export async function typeaheadSkus(db: Executor, scope: Scope, text: string, limit: number) {
-  const pattern = containsPattern(text);
-  return db
-    .select({
-      id: skus.id,
-      productNumber: skus.productNumber,
-      productDescription: skus.productDescription,
-      owner: ownerName,
-    })
-    .from(skus)
-    .leftJoin(orgGroups, eq(orgGroups.id, skus.orgGroupId))
-    .leftJoin(trustedParties, eq(trustedParties.id, skus.ownerTrustedPartyId))
-    .where(
-      and(
-        skuVisibleCondition(scope),
-        or(ilike(skus.productNumber, pattern), ilike(skus.productDescription, pattern)),
-      ),
-    )
-    .orderBy(
-      sql`(upper(${skus.productNumber}) like ${`${text.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`}) desc`,
-      asc(skus.productNumber),
-      asc(skus.id),
-    )
-    .limit(limit);
+/**
+ * The product number as the type-ahead sorts it: upper case, in byte order (collation "C"), so
+ * the numbers starting with a text are one range of an index (skus_owner_product_c_idx).
+ */
+const typeaheadKey = sql`(upper(${skus.productNumber}) collate "C")`;
+
+/**
+ * Type-ahead: SKUs whose product number or description contains the text, those whose number
+ * starts with it first, each part by number. Each visible owner's numbers starting with the text
+ * are read from its index range and merged; only when they are fewer than `limit` are the other
+ * matches looked for (trigram indexes). Read in one query over every visible SKU, a three-letter
+ * prefix that every number shares sorted them all: 180–680 ms at 200,000 SKUs (bench:skus' data).
+ */
+export async function typeaheadSkus(
+  db: Executor,
+  scope: Scope,
+  owners: SkuOwners,
+  text: string,
+  limit: number,
+) {
+  const contains = or(
+    ilike(skus.productNumber, containsPattern(text)),
+    ilike(skus.productDescription, containsPattern(text)),
+  ) as SQL;
+  const startsWith = sql`${typeaheadKey} like upper(${startsWithPattern(text)}::text)`;
+  if (owners === 'many') {
+    return db
+      .select({
+        id: skus.id,
+        productNumber: skus.productNumber,
+        productDescription: skus.productDescription,
+        owner: ownerName,
+      })
+      .from(skus)
+      .leftJoin(orgGroups, eq(orgGroups.id, skus.orgGroupId))
+      .leftJoin(trustedParties, eq(trustedParties.id, skus.ownerTrustedPartyId))
+      .where(and(skuVisibleCondition(scope), contains))
+      .orderBy(sql`(${startsWith}) desc`, typeaheadKey, asc(skus.id))
+      .limit(limit);
+  }
+  if (owners.length === 0) return [];
+  const starting = owners.map(
+    (owner) =>
+      sql`(select ${skus.id} as id, ${typeaheadKey} as v from ${skus} where ${and(eq(skus.ownerId, owner.id), startsWith, contains)} order by v, id limit ${limit})`,
+  );
+  const first = (await db.execute(
+    sql`select merged.id from (${sql.join(starting, sql` union all `)}) merged order by merged.v collate "C", merged.id limit ${limit}`,
+  )) as unknown as { rows: { id: string }[] };
+  const ids = first.rows.map((row) => row.id);
+  if (ids.length < limit) {
+    const rest = await db
+      .select({ id: skus.id })
+      .from(skus)
+      .where(
+        and(
+          inArray(
+            skus.ownerId,
+            owners.map((owner) => owner.id),
+          ),
+          contains,
+          sql`not (${startsWith})`,
+        ),
+      )
+      .orderBy(typeaheadKey, asc(skus.id))
+      .limit(limit - ids.length);
+    ids.push(...rest.map((row) => row.id));
+  }
+  return (await rowsOf(db, owners, ids)).map(({ sku, ownerName: owner }) => ({
+    id: sku.id,
+    productNumber: sku.productNumber,
+    productDescription: sku.productDescription,
+    owner,
+  }));
 }
 
 /** The SKU if the scope sees it (with its owner's name and whether the scope owns it); null otherwise. */

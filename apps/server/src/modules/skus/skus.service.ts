@@ -65,7 +65,9 @@ export async function searchSkus(
 }
 
 export async function typeahead(ctx: AppContext, caller: SkuCaller, text: string) {
-  const rows = await repo.typeaheadSkus(ctx.database.db, caller.scope, text.trim(), TYPEAHEAD_LIMIT);
+  const db = ctx.database.db;
+  const owners = await repo.visibleSkuOwners(db, caller.scope);
+  const rows = await repo.typeaheadSkus(db, caller.scope, owners, text.trim(), TYPEAHEAD_LIMIT);
   return {
     result: rows.map((r) => ({
       _id: r.id,
