@@ -13,7 +13,8 @@
  * 2. Searches through the real route, POST /api/connect/skus/search, as ACME's client admin, the
  *    demo supplier and staff (bench/search/paged-search.ts): p50 / p95 / max per search with its
  *    totalCount, against the tracking search's targets (clients and trusted parties p95 ≤ 50 ms,
- *    staff ≤ 200 ms). --keep leaves the cluster running, to EXPLAIN a search on it.
+ *    staff ≤ 200 ms); then the type-ahead (GET /api/connect/skus/typeahead) for 5 texts, against the
+ *    same targets. --keep leaves the cluster running, to EXPLAIN a search on it.
  */
 import { parseArgs } from 'node:util';
 import type { SkuSearchBody } from '@navia/domain/contracts/skus';
@@ -22,6 +23,7 @@ import { inProcessPortal } from './in-process.ts';
 import { fmtInt, loadavg, log, numberOption, runBench } from './run-support.ts';
 import {
   CONNECT_READERS,
+  getWithQuery,
   measureSearches,
   printSearchResults,
   type SearchCase,
@@ -128,6 +130,18 @@ const CASES: SearchCase<SkuSearchBody>[] = [
   { id: 'sortChanged', label: 'sort last changed DESC', body: { orderBy: 'updatedAt', orderDir: 'DESC' } },
 ];
 
+/**
+ * Type-ahead texts (at least 3 characters): a prefix every number shares, a rarer prefix, a
+ * number's middle, a description word, and nothing.
+ */
+const TYPEAHEADS: SearchCase<{ text: string }>[] = [
+  { id: 'prefixAll', label: '"BS0" (every number starts so)', body: { text: 'BS0' } },
+  { id: 'prefixFew', label: '"BS00012" (a thousand numbers)', body: { text: 'BS00012' } },
+  { id: 'middle', label: '"0012345" (a number\'s middle)', body: { text: '0012345' } },
+  { id: 'word', label: '"kettle" (descriptions)', body: { text: 'kettle' } },
+  { id: 'none', label: '"zzz" (nothing)', body: { text: 'zzz' } },
+];
+
 runBench(async () => {
   const count = numberOption(values, 'skus', 1);
   const runs = numberOption(values, 'runs', 1);
@@ -151,6 +165,17 @@ runBench(async () => {
   printSearchResults(results, {
     searchHeader: 'search (POST /api/connect/skus/search)',
     summary: `SKU search at ${fmtInt(size?.total ?? 0)} SKUs (${LARGEST_GROUP} ${fmtInt(owned.acme)})`,
+  });
+  log(`type-ahead: ${USERS.length} users × ${TYPEAHEADS.length} texts × ${runs} runs (after 2 warm-ups)`);
+  const suggested = await measureSearches(app, {
+    url: getWithQuery('/api/connect/skus/typeahead'),
+    users: USERS,
+    cases: TYPEAHEADS,
+    runs,
+  });
+  printSearchResults(suggested, {
+    searchHeader: 'type-ahead (GET /api/connect/skus/typeahead)',
+    summary: `SKU type-ahead at ${fmtInt(size?.total ?? 0)} SKUs (totalCount: how many suggested)`,
   });
   if (values.keep) console.log(`Cluster left running (--keep): ${cluster.url}`);
 });

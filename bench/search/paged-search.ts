@@ -2,7 +2,7 @@
  * What the connect paged-search benches share (bench:contracts, bench:skus): sign in through the
  * route, run each search through the real route as each user (Fastify inject), two warm-ups then
  * `runs` timed requests per search, round-robin over users and searches so a slow moment of the
- * shared machine hits them all alike; then a table of p50 / p95 / max with each search's totalCount,
+ * shared machine hits them all alike (a type-ahead is a GET with the case as its query); then a table of p50 / p95 / max with each search's totalCount,
  * against each user's target.
  */
 import { DEMO_PASSWORD } from '@navia/domain/constants';
@@ -44,9 +44,18 @@ async function signIn(app: App, email: string): Promise<string> {
   return String(res.headers['set-cookie']).split(';')[0] ?? '';
 }
 
+/** A GET of `url` with the body as its query (the type-ahead), instead of a POST of the body. */
+export const getWithQuery = (url: string) => (body: Record<string, string>) =>
+  `${url}?${new URLSearchParams(body).toString()}`;
+
 export async function measureSearches<Body extends object>(
   app: App,
-  search: { url: string; users: readonly BenchUser[]; cases: readonly SearchCase<Body>[]; runs: number },
+  search: {
+    url: string | ((body: Body) => string);
+    users: readonly BenchUser[];
+    cases: readonly SearchCase<Body>[];
+    runs: number;
+  },
 ): Promise<SearchResult<Body>[]> {
   const sessions = await Promise.all(
     search.users.map(async (user) => ({ user, cookie: await signIn(app, user.email) })),
@@ -58,16 +67,17 @@ export async function measureSearches<Body extends object>(
     for (const { user, cookie } of sessions) {
       for (const c of search.cases) {
         const started = performance.now();
-        const res = await app.inject({
-          method: 'POST',
-          url: search.url,
-          payload: c.body,
-          headers: { cookie },
-        });
+        const res = await app.inject(
+          typeof search.url === 'string'
+            ? { method: 'POST', url: search.url, payload: c.body, headers: { cookie } }
+            : { method: 'GET', url: search.url(c.body), headers: { cookie } },
+        );
         const elapsed = performance.now() - started;
         if (res.statusCode !== 200)
           throw new Error(`${c.id} as ${user.email}: ${res.statusCode} ${res.body}`);
-        totals.set(key(user.email, c.id), (res.json() as { totalCount: number }).totalCount);
+        // A type-ahead answers no totalCount: how many it suggested.
+        const answer = res.json() as { totalCount?: number; result: unknown[] };
+        totals.set(key(user.email, c.id), answer.totalCount ?? answer.result.length);
         if (run < 0) continue;
         const list = samples.get(key(user.email, c.id)) ?? [];
         list.push(elapsed);

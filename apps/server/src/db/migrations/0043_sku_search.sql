@@ -9,4 +9,10 @@ CREATE INDEX "skus_owner_product_c_idx" ON "skus" USING btree ("owner_id",(upper
 CREATE INDEX "skus_owner_idx" ON "skus" USING btree ("owner_id","id");--> statement-breakpoint
 CREATE INDEX "skus_product_trgm_idx" ON "skus" USING gin ("product_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "skus_description_trgm_idx" ON "skus" USING gin ("product_description" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "skus_full_description_trgm_idx" ON "skus" USING gin ("full_product_description" gin_trgm_ops);
+CREATE INDEX "skus_full_description_trgm_idx" ON "skus" USING gin ("full_product_description" gin_trgm_ops);--> statement-breakpoint
+-- How often each owner has each status, unit and currency (extended statistics; schema/contracts.ts
+-- says why): the planner then sees that an owner has few or none of a value, and reads them from
+-- an index instead of walking every SKU of the owner in the sort's order.
+CREATE STATISTICS "skus_owner_status_stats" (mcv) ON "owner_id", "status" FROM "skus";--> statement-breakpoint
+CREATE STATISTICS "skus_owner_unit_stats" (mcv) ON "owner_id", "unit_of_measure" FROM "skus";--> statement-breakpoint
+CREATE STATISTICS "skus_owner_currency_stats" (mcv) ON "owner_id", "unit_currency" FROM "skus";

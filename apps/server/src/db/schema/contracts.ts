@@ -131,7 +131,10 @@ export const skus = pgTable(
   },
   (t) => [
     // The search (skus.repository): per owner, one index per sort (ties broken by id), each also
-    // serving its column's filters and counts. A DESC sort reads them backwards.
+    // serving its column's filters and counts. A DESC sort reads them backwards. Migration 0043
+    // also keeps extended statistics of (owner, status), (owner, unit) and (owner, currency):
+    // owners differ, and an owner without INACTIVE SKUs was walked whole in the sort's order for
+    // the 30 it was expected to have (41 ms to 0.5 ms for ACME's client at 200,000 SKUs).
     index('skus_owner_product_idx').on(t.ownerId, sql`upper(${t.productNumber})`, t.id),
     index('skus_owner_description_idx').on(t.ownerId, sql`upper(${t.productDescription})`, t.id),
     index('skus_owner_price_idx').on(t.ownerId, t.unitPrice, t.id),
