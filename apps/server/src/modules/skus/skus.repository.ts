@@ -546,6 +546,11 @@ export async function typeaheadSkus(
     ilike(skus.productDescription, containsPattern(text)),
   ) as SQL;
   const startsWith = sql`${typeaheadKey} like upper(${startsWithPattern(text)}::text)`;
+  // The contains test for numbers already in the starting range: ILIKE as PostgreSQL computes it
+  // in UTF-8 (both sides lower-cased), written so that the planner tests it on the range's rows
+  // instead of intersecting the range with a trigram scan (4 ms per owner for a common text).
+  const lowerPattern = sql`lower(${containsPattern(text)}::text)`;
+  const containsTested = sql`(lower(${skus.productNumber}) like ${lowerPattern} or lower(${skus.productDescription}) like ${lowerPattern})`;
   if (owners === 'many') {
     return db
       .select({
@@ -564,7 +569,7 @@ export async function typeaheadSkus(
   if (owners.length === 0) return [];
   const starting = owners.map(
     (owner) =>
-      sql`(select ${skus.id} as id, ${typeaheadKey} as v from ${skus} where ${and(eq(skus.ownerId, owner.id), startsWith, contains)} order by v, id limit ${limit})`,
+      sql`(select ${skus.id} as id, ${typeaheadKey} as v from ${skus} where ${and(eq(skus.ownerId, owner.id), startsWith, containsTested)} order by v, id limit ${limit})`,
   );
   const first = (await db.execute(
     sql`select merged.id from (${sql.join(starting, sql` union all `)}) merged order by merged.v collate "C", merged.id limit ${limit}`,
