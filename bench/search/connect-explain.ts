@@ -54,12 +54,16 @@ if (values.search === 'skus') {
   const match = skuMatchOf(body);
   const owners = await skuSearch.visibleSkuOwners(db, scope);
   captured.length = 0; // the owners' lookup
-  await skuSearch.searchAndCountSkus(db, scope, owners, match, clock, {
-    orderBy: body.orderBy,
-    orderDir: body.orderDir,
-    offset: (body.batchNo - 1) * body.batchSize,
-    limit: body.batchSize,
-  });
+  await skuSearch.searchAndCountSkus(
+    db,
+    { scope, owners, match, clock },
+    {
+      orderBy: body.orderBy,
+      orderDir: body.orderDir,
+      offset: (body.batchNo - 1) * body.batchSize,
+      limit: body.batchSize,
+    },
+  );
   // The batch and its rows, then the count when not read with the batch.
   names.push('batch', 'rows', 'count');
 } else {

@@ -129,12 +129,12 @@ async function both(scope: Scope, set: FilterSet, order: Order, page = { offset:
   const owners: SkuOwners = await visibleSkuOwners(db(), scope, 100_000);
   const match = matchOf(set);
   const [merged, everySku, mergedCount, everyCount, byText] = await Promise.all([
-    searchSkus(db(), scope, owners, match, clock, { ...order, ...page }),
-    searchSkus(db(), scope, 'many', match, clock, { ...order, ...page }),
-    countSkus(db(), scope, owners, match, clock),
-    countSkus(db(), scope, 'many', match, clock),
+    searchSkus(db(), { scope, owners, match, clock }, { ...order, ...page }),
+    searchSkus(db(), { scope, owners: 'many', match, clock }, { ...order, ...page }),
+    countSkus(db(), { scope, owners, match, clock }),
+    countSkus(db(), { scope, owners: 'many', match, clock }),
     // Every set has a PRODUCT N° text: counted and sorted out of the trigram matches.
-    searchAndCountSkus(db(), scope, owners, match, clock, { ...order, ...page }),
+    searchAndCountSkus(db(), { scope, owners, match, clock }, { ...order, ...page }),
   ]);
   const rows = (list: typeof merged) =>
     list.map((r) => [r.sku.id, r.ownerName, r.isMine, r.priceShown].join(' '));
@@ -211,15 +211,8 @@ describe('the SKU search merged over owners', () => {
           const read: string[] = [];
           let after: SkuPosition | null = null;
           for (let batches = 0; batches < 100; batches += 1) {
-            const batch = await searchSkusAfter(
-              db(),
-              scope,
-              owners,
-              matchOf(none),
-              clock,
-              { ...order, limit: 5 },
-              after,
-            );
+            const query = { scope, owners, match: matchOf(none), clock };
+            const batch = await searchSkusAfter(db(), query, { ...order, limit: 5 }, after);
             read.push(...batch.rows.map((r) => [r.sku.id, r.ownerName, r.isMine, r.priceShown].join(' ')));
             if (batch.rows.length < 5 || !batch.last) break;
             after = batch.last;

@@ -318,44 +318,31 @@ const mergedOrder = (page: SkuPage, alias: 'merged' | 'batch' = 'merged') => {
   return sql`order by ${v} ${dir} nulls last, ${id} ${dir}`;
 };
 
+/** What a search reads: who asks, the owners they see, the search bar and filters, and their day. */
+export type SkuQuery = { scope: Scope; owners: SkuOwners; match: SkuMatch; clock: SkuClock };
+
 /** A SKU as the scope sees it: `priceShown` false means unitPrice and unitCurrency are not its to see. */
 export type SkuSearchRow = SkuWithOwner & { isMine: boolean; priceShown: boolean };
 type SkuBatch = { rows: SkuSearchRow[]; last: SkuPosition | null };
 
 /** One batch of the match, sorted (ties broken by id, so batches never overlap). */
-export async function searchSkus(
-  db: Executor,
-  scope: Scope,
-  owners: SkuOwners,
-  match: SkuMatch,
-  clock: SkuClock,
-  page: SkuPage,
-): Promise<SkuSearchRow[]> {
-  return (await readBatch(db, scope, owners, match, clock, page)).rows;
+export async function searchSkus(db: Executor, query: SkuQuery, page: SkuPage): Promise<SkuSearchRow[]> {
+  return (await readBatch(db, query, page)).rows;
 }
 
 /** The `limit` matches after `after` (the first ones when null), and the position of the last. */
 export function searchSkusAfter(
   db: Executor,
-  scope: Scope,
-  owners: SkuOwners,
-  match: SkuMatch,
-  clock: SkuClock,
+  query: SkuQuery,
   order: Pick<SkuPage, 'orderBy' | 'orderDir' | 'limit'>,
   after: SkuPosition | null,
 ): Promise<SkuBatch> {
-  return readBatch(db, scope, owners, match, clock, { ...order, offset: 0, after });
+  return readBatch(db, query, { ...order, offset: 0, after });
 }
 
-async function readBatch(
-  db: Executor,
-  scope: Scope,
-  owners: SkuOwners,
-  match: SkuMatch,
-  clock: SkuClock,
-  page: SkuPage,
-): Promise<SkuBatch> {
-  if (owners === 'many') return searchEverySku(db, scope, match, clock, page);
+async function readBatch(db: Executor, query: SkuQuery, page: SkuPage): Promise<SkuBatch> {
+  const { owners, match, clock } = query;
+  if (owners === 'many') return searchEverySku(db, query, page);
   const arms = owners.flatMap((owner) => ownerPage(owner, match, clock, page));
   if (arms.length === 0) return { rows: [], last: null };
   const result = (await db.execute(
@@ -372,9 +359,7 @@ async function readBatch(
 /** readBatch over every SKU at once, for callers who see too many owners to merge. */
 async function searchEverySku(
   db: Executor,
-  scope: Scope,
-  match: SkuMatch,
-  clock: SkuClock,
+  { scope, match, clock }: SkuQuery,
   page: SkuPage,
 ): Promise<SkuBatch> {
   const terms = joinedOwnerTerms(scope);
@@ -445,12 +430,10 @@ const matchesRowText = (match: SkuMatch) =>
  */
 export async function searchAndCountSkus(
   db: Executor,
-  scope: Scope,
-  owners: SkuOwners,
-  match: SkuMatch,
-  clock: SkuClock,
+  query: SkuQuery,
   page: SkuPage,
 ): Promise<{ rows: SkuSearchRow[]; total: number }> {
+  const { owners, match, clock } = query;
   if (owners !== 'many' && owners.length > 0 && matchesRowText(match)) {
     // One scan of the text's trigram matches for every owner (the index scan of a common text
     // costs 4–10 ms; once per owner, it was most of the search). What the caller sees of each
@@ -485,21 +468,13 @@ export async function searchAndCountSkus(
     const ids = result.rows.flatMap((row) => (row.id ? [row.id] : []));
     return { rows: await rowsOf(db, owners, ids), total: Number(result.rows[0]?.total ?? 0) };
   }
-  const [rows, total] = await Promise.all([
-    searchSkus(db, scope, owners, match, clock, page),
-    countSkus(db, scope, owners, match, clock),
-  ]);
+  const [rows, total] = await Promise.all([searchSkus(db, query, page), countSkus(db, query)]);
   return { rows, total };
 }
 
 /** How many SKUs match: each owner's counted through its own indexes. */
-export async function countSkus(
-  db: Executor,
-  scope: Scope,
-  owners: SkuOwners,
-  match: SkuMatch,
-  clock: SkuClock,
-): Promise<number> {
+export async function countSkus(db: Executor, query: SkuQuery): Promise<number> {
+  const { scope, owners, match, clock } = query;
   if (owners === 'many') {
     const terms = joinedOwnerTerms(scope);
     const [row] = await db

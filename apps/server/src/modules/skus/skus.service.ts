@@ -55,7 +55,8 @@ export async function searchSkus(
   const match = matchOf(input);
   const clock = clockOf(caller, new Date());
   const owners = await repo.visibleSkuOwners(db, caller.scope);
-  const { rows, total } = await repo.searchAndCountSkus(db, caller.scope, owners, match, clock, {
+  const query = { scope: caller.scope, owners, match, clock };
+  const { rows, total } = await repo.searchAndCountSkus(db, query, {
     orderBy: input.orderBy,
     orderDir: input.orderDir,
     offset: (input.batchNo - 1) * input.batchSize,
@@ -122,18 +123,11 @@ export function exportCsv(ctx: AppContext, caller: SkuCaller, searchJson: string
   async function* chunks(): AsyncGenerator<string> {
     yield `\uFEFF${csvRow([...SKU_FIELDS, 'owner'])}`; // BOM: spreadsheets then read UTF-8
     const owners = await repo.visibleSkuOwners(ctx.database.db, caller.scope);
+    const query = { scope: caller.scope, owners, match, clock };
     const order = { orderBy: input.orderBy, orderDir: input.orderDir, limit: EXPORT_BATCH };
     // Each batch goes on after the last row of the one before (keyset), in the search's order.
     for (let after: repo.SkuPosition | null = null; ; ) {
-      const batch = await repo.searchSkusAfter(
-        ctx.database.db,
-        caller.scope,
-        owners,
-        match,
-        clock,
-        order,
-        after,
-      );
+      const batch = await repo.searchSkusAfter(ctx.database.db, query, order, after);
       // A price the caller does not see is exported empty, as the screen shows it (decision 020).
       const { rows } = batch;
       if (rows.length > 0) yield rows.map((r) => csvRow(csvValues(shownFieldsOf(r), r.ownerName))).join('');
