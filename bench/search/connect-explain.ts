@@ -1,7 +1,8 @@
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of the contracts search's statements for one user and search body, on a
- * database left by `npm run bench:contracts -- --keep`:
- *   npx tsx bench/search/contract-explain.ts --url postgres://… --email clientadmin@acme.demo --body '{"orderBy":"seller"}'
+ * EXPLAIN (ANALYZE, BUFFERS) of the contracts or SKU search's statements for one user and search
+ * body, on a database left by `npm run bench:contracts -- --keep` or `npm run bench:skus -- --keep`:
+ *   npx tsx bench/search/connect-explain.ts --url postgres://… --email clientadmin@acme.demo --body '{"orderBy":"seller"}'
+ *   npx tsx bench/search/connect-explain.ts --search skus --url postgres://… --body '{"searchText":"kettle"}'
  */
 import { parseArgs } from 'node:util';
 import { contractSearchBodySchema } from '@navia/domain/contracts/connect-contracts';
@@ -64,8 +65,8 @@ if (values.search === 'skus') {
       limit: body.batchSize,
     },
   );
-  // The batch and its rows, then the count when not read with the batch.
-  names.push('batch', 'rows', 'count');
+  // The batch's ids (with the count, for a text), the count (otherwise) and the rows, in the
+  // order they were sent: each is printed with its SQL.
 } else {
   const body = contractSearchBodySchema.parse(JSON.parse(values.body ?? '{}'));
   const match = await withSearchBarNames(db, matchOf(body));
@@ -84,7 +85,7 @@ for (const [i, statement] of captured.entries()) {
     text: `explain (analyze, buffers) ${statement.sql}`,
     values: statement.params,
   });
-  console.log(`\n== ${names[i] ?? i}\n${statement.sql}\n`);
+  console.log(`\n== ${names[i] ?? `statement ${i + 1}`}\n${statement.sql}\n`);
   for (const row of rows) console.log(row['QUERY PLAN']);
 }
 await pool.end();

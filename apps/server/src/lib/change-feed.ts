@@ -6,6 +6,7 @@
  *   'search:<group>' the search rows of that organisation group changed; 'search:*' for all of them
  *                    (search_rows' maintenance, migration 0033);
  *   'invoices:<group>' that group's invoices changed; 'invoices:*' for all (migration 0035);
+ *   'skus:<owner>'   the SKUs of that group or trusted party changed; 'skus:*' for all (0043);
  *   'sync:<id>'      settle()'s own marker.
  * On PGlite a notification is heard before the changing statement's promise settles. On PostgreSQL
  * it is heard on a connection of its own, in commit order, in every process; settle() waits until
@@ -18,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { DATABASE_CLOSED, type Database } from '../db/client.ts';
 
 const CHANGES_CHANNEL = 'navia_changes';
-const KINDS = ['auth', 'search', 'invoices'] as const;
+const KINDS = ['auth', 'search', 'invoices', 'skus'] as const;
 export type ChangeKind = (typeof KINDS)[number];
 const isKind = (kind: string): kind is ChangeKind => (KINDS as readonly string[]).includes(kind);
 const SETTLE_TIMEOUT_MS = 2_000;
@@ -50,6 +51,7 @@ function startFeed(database: Database, onLost?: (error: Error) => void): ChangeF
     auth: [],
     search: [],
     invoices: [],
+    skus: [],
   };
   const waiting = new Map<string, () => void>();
   let listening = false;

@@ -16,3 +16,44 @@ CREATE INDEX "skus_full_description_trgm_idx" ON "skus" USING gin ("full_product
 CREATE STATISTICS "skus_owner_status_stats" (mcv) ON "owner_id", "status" FROM "skus";--> statement-breakpoint
 CREATE STATISTICS "skus_owner_unit_stats" (mcv) ON "owner_id", "unit_of_measure" FROM "skus";--> statement-breakpoint
 CREATE STATISTICS "skus_owner_currency_stats" (mcv) ON "owner_id", "unit_currency" FROM "skus";
+--> statement-breakpoint
+-- The SKU search's counts are kept until the SKUs they counted change (lib/kept-counts.ts), as the
+-- tracking and invoice searches' are: each statement tells the change feed which owners' SKUs it
+-- touched ('skus:<owner>', once per owner per statement), and a truncate tells 'skus:*'.
+CREATE FUNCTION "skus_changed_new"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('navia_changes', 'skus:' || o) FROM (SELECT DISTINCT "owner_id" AS o FROM new_rows) changed;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "skus_changed_old"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('navia_changes', 'skus:' || o) FROM (SELECT DISTINCT "owner_id" AS o FROM old_rows) changed;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- An update may move a SKU to another owner: both are told.
+CREATE FUNCTION "skus_changed_moved"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('navia_changes', 'skus:' || o)
+     FROM (SELECT "owner_id" AS o FROM new_rows UNION SELECT "owner_id" FROM old_rows) changed;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "skus_changed_all"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('navia_changes', 'skus:*');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "skus_changed_insert" AFTER INSERT ON "skus"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "skus_changed_new"();
+--> statement-breakpoint
+CREATE TRIGGER "skus_changed_delete" AFTER DELETE ON "skus"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "skus_changed_old"();
+--> statement-breakpoint
+CREATE TRIGGER "skus_changed_update" AFTER UPDATE ON "skus"
+  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "skus_changed_moved"();
+--> statement-breakpoint
+CREATE TRIGGER "skus_changed_truncate" AFTER TRUNCATE ON "skus"
+  FOR EACH STATEMENT EXECUTE FUNCTION "skus_changed_all"();

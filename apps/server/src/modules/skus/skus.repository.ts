@@ -92,7 +92,8 @@ const priceShown = (scope: Scope) => sql<boolean>`(${priceShownCondition(scope)}
 /**
  * What a search's filters and sorts read of a SKU's owner: its name, whether the caller owns it and
  * whether the caller sees its prices. Over every SKU these are joins and conditions; for one owner's
- * SKUs (ownerTermsOf) they are constants, so that owner's indexes serve the rest.
+ * SKUs (ownerTermsOf) they are constants, so that owner's indexes serve the rest; over the visible
+ * owners' text matches (searchAndCountSkus), constants chosen by the SKU's owner id.
  */
 type OwnerTerms = { name: SQL; mine: SQL; priceShown: SQL };
 
@@ -416,7 +417,7 @@ async function rowsOf(db: Executor, owners: VisibleSkuOwner[], ids: string[]): P
 }
 
 /** The search bar, PRODUCT N° or DESCRIPTION: texts a SKU's own columns contain (trigram indexes). */
-const matchesRowText = (match: SkuMatch) =>
+export const matchesRowText = (match: SkuMatch) =>
   Boolean(match.searchText) ||
   match.filters.some((f) => f.key === 'productNumber' || f.key === 'productDescription');
 

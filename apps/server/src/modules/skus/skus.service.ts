@@ -22,6 +22,7 @@ import { SKU_FIELDS, type SkuFields } from '@navia/domain/rules/skus/sku-fields'
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { keptCountsOf } from '../../lib/kept-counts.ts';
 import type { Scope } from '../../lib/scope.ts';
 import { csvField } from '../shipments/csv.ts';
 import { ownEntityOf } from '../trusted-parties/network-access.repository.ts';
@@ -46,6 +47,12 @@ export const matchOf = (input: Pick<SearchInput, 'filters' | 'searchText'>): rep
   searchText: input.searchText?.trim() || null,
 });
 
+/**
+ * SKU counts are kept until a SKU of an owner the caller sees changes (migration 0043's triggers
+ * tell the change feed which owners a statement touched).
+ */
+const keptSkuCounts = (ctx: AppContext) => keptCountsOf(ctx.database, 'skus');
+
 export async function searchSkus(
   ctx: AppContext,
   caller: SkuCaller,
@@ -56,12 +63,28 @@ export async function searchSkus(
   const clock = clockOf(caller, new Date());
   const owners = await repo.visibleSkuOwners(db, caller.scope);
   const query = { scope: caller.scope, owners, match, clock };
-  const { rows, total } = await repo.searchAndCountSkus(db, query, {
+  const page = {
     orderBy: input.orderBy,
     orderDir: input.orderDir,
     offset: (input.batchNo - 1) * input.batchSize,
     limit: input.batchSize,
-  });
+  };
+  if (owners === 'many' || repo.matchesRowText(match)) {
+    // A text's matches are counted as its batch is sorted out of them (nothing to save); past the
+    // merged owners, which owners are seen is not in the key, so nothing is kept.
+    const { rows, total } = await repo.searchAndCountSkus(db, query, page);
+    return { result: rows.map(presentSkuRow), currentCount: rows.length, totalCount: total };
+  }
+  // Counted once, then reused (the next batch, a repeated search, a colleague's) until one of the
+  // owners' SKUs changes. The key names everything else the count reads: each owner with its name
+  // and what the caller sees of it (OWNER, OWNER NAME and currency filters), the search and the
+  // caller's day and zone (the date filters).
+  const key = JSON.stringify([owners, match, clock]);
+  const ownerIds = owners.map((owner) => owner.id);
+  const [rows, total] = await Promise.all([
+    repo.searchSkus(db, query, page),
+    keptSkuCounts(ctx).count(ownerIds, key, () => repo.countSkus(db, query)),
+  ]);
   return { result: rows.map(presentSkuRow), currentCount: rows.length, totalCount: total };
 }
 
