@@ -427,7 +427,7 @@ export const matchesRowText = (match: SkuMatch) =>
  * one statement reads them once, counts them and sorts the batch out of them. Walking a sort index
  * instead, an owner with few or no matches had every SKU read (bench:skus: 15 ms for a trusted
  * party's 20,000 SKUs, none a kettle). Other searches read each owner's sort index for the batch
- * and count through the filters' indexes, concurrently.
+ * and count through the filters' indexes, concurrently (the service keeps those counts).
  */
 export async function searchAndCountSkus(
   db: Executor,
