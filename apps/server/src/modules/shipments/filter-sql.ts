@@ -243,6 +243,23 @@ const FILTER_SQL: { [K in FilterKey]: SqlFor<(typeof FILTER_CATALOGUE)[K]['type'
   NoOfPacks: { range: r.noOfPacks },
 };
 
+/**
+ * The filters that test search_text (through its trigram index): a search with one of them finds its
+ * matches there, once over every group (shipments.repository countSearch, findSearchPage).
+ */
+export const SEARCH_TEXT_FILTERS: ReadonlySet<string> = new Set<FilterKey>([
+  'GeneralSearch',
+  'ShipNumber',
+  'OrdNumber',
+  'HouseBill',
+  'MasterBill',
+  'ClientShipmentID',
+  'ShipOrderReference',
+  'Container',
+  'SKU',
+  'ASN',
+]);
+
 /** One filter as SQL; several values of one filter ('SEA##AIR') are alternatives. */
 function filterCondition(filter: NormalisedFilter, context: SearchContext): SQL {
   const def: Partial<DateSql & TextSql & OptionSql & RangeSql> = FILTER_SQL[filter.key];
