@@ -201,8 +201,9 @@ const SORTED_MATCHES_MAX = 50_000;
  * Any search matching at most this many rows (in all, so in each merged group too) sorts them: a
  * walk of the sort index would read past every other row of the group to find them, as the
  * general search for a shipment-number prefix did for staff (369 matches: 263 ms walking each
- * group's ETA index once the planner's sample judged the text common, 3 ms sorting the matches
- * its trigram index finds). A filter no index serves reads the group's rows either way.
+ * group's ETA index once the planner's sample judged the text common; 7 ms sorting the matches
+ * its trigram index finds once for every group). A filter no index serves reads the group's rows
+ * either way.
  */
 const FEW_MATCHES = 1_000;
 const CLUSTERED_FILTERS: ReadonlySet<string> = new Set<FilterKey>(['Milestone', 'CustomsStatus']);
