@@ -20,40 +20,30 @@ CREATE STATISTICS "skus_owner_currency_stats" (mcv) ON "owner_id", "unit_currenc
 -- The SKU search's counts are kept until the SKUs they counted change (lib/kept-counts.ts), as the
 -- tracking and invoice searches' are: each statement tells the change feed which owners' SKUs it
 -- touched ('skus:<owner>', once per owner per statement), and a truncate tells 'skus:*'.
-CREATE FUNCTION "skus_changed_new"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "skus_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('navia_changes', 'skus:' || o) FROM (SELECT DISTINCT "owner_id" AS o FROM new_rows) changed;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION "skus_changed_old"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('navia_changes', 'skus:' || o) FROM (SELECT DISTINCT "owner_id" AS o FROM old_rows) changed;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
--- An update may move a SKU to another owner: both are told.
-CREATE FUNCTION "skus_changed_moved"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('navia_changes', 'skus:' || o)
-     FROM (SELECT "owner_id" AS o FROM new_rows UNION SELECT "owner_id" FROM old_rows) changed;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION "skus_changed_all"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('navia_changes', 'skus:*');
+  IF TG_OP = 'TRUNCATE' THEN
+    PERFORM pg_notify('navia_changes', 'skus:*');
+  ELSIF TG_OP = 'INSERT' THEN
+    PERFORM pg_notify('navia_changes', 'skus:' || o) FROM (SELECT DISTINCT "owner_id" AS o FROM new_rows) changed;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('navia_changes', 'skus:' || o) FROM (SELECT DISTINCT "owner_id" AS o FROM old_rows) changed;
+  ELSE
+    -- An update may move a SKU to another owner: both are told.
+    PERFORM pg_notify('navia_changes', 'skus:' || o)
+       FROM (SELECT "owner_id" AS o FROM new_rows UNION SELECT "owner_id" FROM old_rows) changed;
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "skus_changed_insert" AFTER INSERT ON "skus"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "skus_changed_new"();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "skus_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "skus_changed_delete" AFTER DELETE ON "skus"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "skus_changed_old"();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "skus_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "skus_changed_update" AFTER UPDATE ON "skus"
-  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "skus_changed_moved"();
+  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "skus_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "skus_changed_truncate" AFTER TRUNCATE ON "skus"
-  FOR EACH STATEMENT EXECUTE FUNCTION "skus_changed_all"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "skus_changed"();

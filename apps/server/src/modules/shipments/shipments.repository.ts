@@ -221,7 +221,6 @@ function sortsItsMatches(
   sort: Sort,
   search: { matches: number | undefined; groups: number; context: SearchContext },
 ): boolean {
-  if (search.matches !== undefined && search.matches <= FEW_MATCHES) return true;
   const filters = normaliseFilterSet(spec.filters).flat();
   return (
     search.matches !== undefined &&
@@ -350,18 +349,13 @@ export async function findSearchPage(
   const { spec, context, sort, limit, offset } = search;
   const where = searchCondition(scope, spec, context);
   const groups = visibleOrgGroups(scope) === 'all' ? await findOrgGroupIds(db) : null;
-  // Merged over the groups, each group sorts only its own share of the matches.
-  const sorted = sortsItsMatches(spec, sort, {
-    matches: search.matches,
-    groups: groups?.length ?? 1,
-    context,
-  });
-  // A few matches are found once over every group and sorted (FEW_MATCHES): per group, each group
+  // A few matches are sorted, and found once over every group (FEW_MATCHES): per group, each group
   // would look for them again through its own indexes.
-  const merged =
-    groups !== null &&
-    groups.length <= MERGED_GROUPS_MAX &&
-    !(search.matches !== undefined && search.matches <= FEW_MATCHES);
+  const few = search.matches !== undefined && search.matches <= FEW_MATCHES;
+  const merged = groups !== null && groups.length <= MERGED_GROUPS_MAX && !few;
+  // Merged over the groups, each group sorts only its own share of the matches.
+  const sorted =
+    few || sortsItsMatches(spec, sort, { matches: search.matches, groups: groups?.length ?? 1, context });
   const ids = await findIds(
     db,
     merged
