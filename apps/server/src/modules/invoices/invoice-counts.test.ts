@@ -10,6 +10,7 @@ import { invoiceLines, invoices, orgGroups } from '../../db/schema/index.ts';
 import { changeFeedOf } from '../../lib/change-feed.ts';
 import { createKeptCounts } from '../../lib/kept-counts.ts';
 import { createOrgGroup } from '../../test/factories.ts';
+import { keptCountProbe } from '../../test/kept-count-probe.ts';
 import { createTestApp, type TestApp, unique } from '../../test/test-app.ts';
 import { type Agent, loggedIn } from '../shipments/test-factories.ts';
 import { createInvoice } from './test-records.ts';
@@ -71,37 +72,28 @@ describe('a kept invoice count', () => {
       { kind: 'auth', detail: 'org_groups' },
     ]);
     const [mine, other] = [await createOrgGroup(db()), await createOrgGroup(db())];
-    let calls = 0;
-    const count = async () => {
-      calls += 1;
-      return 7;
-    };
-    const ask = () => kept.count([mine.id], `test:${mine.id}`, count);
-    expect(await ask()).toBe(7);
-    await ask();
-    expect(calls).toBe(1);
+    const probe = keptCountProbe(t, kept, [mine.id]);
+    expect(await probe.ask()).toBe(7);
+    await probe.ask();
+    expect(probe.calls()).toBe(1);
 
-    await createInvoice(db(), { orgGroupId: other.id });
-    await t.ctx.sessions.settle();
-    await ask();
-    expect(calls).toBe(1);
-
-    const id = await createInvoice(db(), { orgGroupId: mine.id });
-    await t.ctx.sessions.settle();
-    await ask();
-    expect(calls).toBe(2);
-
-    await db().update(invoices).set({ amountPaid: 1 }).where(eq(invoices.id, id));
-    await t.ctx.sessions.settle();
-    await ask();
-    expect(calls).toBe(3);
-
-    await db()
-      .update(orgGroups)
-      .set({ code: `R${unique().toUpperCase()}` })
-      .where(eq(orgGroups.id, other.id));
-    await t.ctx.sessions.settle();
-    await ask();
-    expect(calls).toBe(4);
+    expect(await probe.after(() => createInvoice(db(), { orgGroupId: other.id }))).toBe(1);
+    let id = '';
+    expect(
+      await probe.after(async () => {
+        id = await createInvoice(db(), { orgGroupId: mine.id });
+      }),
+    ).toBe(2);
+    expect(
+      await probe.after(() => db().update(invoices).set({ amountPaid: 1 }).where(eq(invoices.id, id))),
+    ).toBe(3);
+    expect(
+      await probe.after(() =>
+        db()
+          .update(orgGroups)
+          .set({ code: `R${unique().toUpperCase()}` })
+          .where(eq(orgGroups.id, other.id)),
+      ),
+    ).toBe(4);
   });
 });

@@ -10,6 +10,7 @@ import { skus } from '../../db/schema/index.ts';
 import { changeFeedOf } from '../../lib/change-feed.ts';
 import { createKeptCounts } from '../../lib/kept-counts.ts';
 import { createOrgGroup, createTrustedParty } from '../../test/factories.ts';
+import { keptCountProbe } from '../../test/kept-count-probe.ts';
 import { createTestApp, type TestApp, unique } from '../../test/test-app.ts';
 import { type ContractAgent, connectUser, linkTrustedParty } from '../contracts/test-contracts.ts';
 
@@ -67,32 +68,21 @@ describe('a kept SKU count', () => {
     await t.ctx.sessions.settle();
     const kept = createKeptCounts(changeFeedOf(t.database), 'skus');
     const [mine, other] = [await createOrgGroup(db()), await createTrustedParty(db())];
-    let calls = 0;
-    const count = async () => {
-      calls += 1;
-      return 7;
-    };
-    const ask = () => kept.count([mine.id], `test:${mine.id}`, count);
-    expect(await ask()).toBe(7);
-    expect(await ask()).toBe(7);
-    expect(calls).toBe(1);
+    const probe = keptCountProbe(t, kept, [mine.id]);
+    expect(await probe.ask()).toBe(7);
+    expect(await probe.ask()).toBe(7);
+    expect(probe.calls()).toBe(1);
 
-    await addSku({ ownerTrustedPartyId: other.id });
-    await t.ctx.sessions.settle();
-    expect(await ask()).toBe(7);
-    expect(calls).toBe(1);
-
-    const sku = await addSku({ orgGroupId: mine.id });
-    await t.ctx.sessions.settle();
-    await ask();
-    expect(calls).toBe(2);
-    await db().update(skus).set({ skuQtyAvailable: 3 }).where(eq(skus.id, sku));
-    await t.ctx.sessions.settle();
-    await ask();
-    expect(calls).toBe(3);
-    await db().delete(skus).where(eq(skus.id, sku));
-    await t.ctx.sessions.settle();
-    await ask();
-    expect(calls).toBe(4);
+    expect(await probe.after(() => addSku({ ownerTrustedPartyId: other.id }))).toBe(1);
+    let sku = '';
+    expect(
+      await probe.after(async () => {
+        sku = await addSku({ orgGroupId: mine.id });
+      }),
+    ).toBe(2);
+    expect(
+      await probe.after(() => db().update(skus).set({ skuQtyAvailable: 3 }).where(eq(skus.id, sku))),
+    ).toBe(3);
+    expect(await probe.after(() => db().delete(skus).where(eq(skus.id, sku)))).toBe(4);
   });
 });
