@@ -22,9 +22,11 @@
  *    also on an error or Ctrl-C. Everything runs on 127.0.0.1.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 import { BATCH_SIZE, DEMO_PASSWORD } from '@navia/domain/constants';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
@@ -53,6 +55,8 @@ const TARGETS = {
   throughputP95: 250,
   tilesP95: 100,
   ratio: 1.5,
+  /** Issue 19: the ratio's target is per combination over 10 ms. */
+  ratioOverMs: 10,
 } as const;
 /** The demo accounts used; groups without one get a bench user (bench.<code>@navia-bench.demo). */
 const DEMO_CLIENTS: Record<string, string> = { ACME: 'importer@acme.demo', KIWI: 'exporter@kiwi.demo' };
@@ -265,11 +269,50 @@ async function signIn(base: string, email: string): Promise<string> {
 
 type Answer = { status: number; ms: number; text: string };
 
-async function timed(url: string, init: RequestInit): Promise<Answer> {
+/** One keep-alive connection per request in flight, as a browser keeps its connections open. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * One request, timed from sending it to its answer's last byte. It accepts Brotli and gzip as a
+ * browser does, so the server compresses as it does for the web app; the answer is decompressed
+ * after the clock stops, because that is the client's work (undici's fetch decompressed through a
+ * stream: 2.5 ms of this process's time per 56 KB answer, counted as the API's).
+ */
+async function timed(
+  url: string,
+  init: { method?: string; headers: Record<string, string>; body?: string },
+): Promise<Answer> {
   const started = performance.now();
-  const res = await fetch(url, init);
-  const text = await res.text();
-  return { status: res.status, ms: performance.now() - started, text };
+  const answer = await new Promise<{ status: number; body: Buffer; encoding: string | undefined }>(
+    (resolve, reject) => {
+      const req = http.request(
+        url,
+        { method: init.method ?? 'GET', headers: { ...init.headers, 'accept-encoding': 'br, gzip' }, agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks),
+              encoding: res.headers['content-encoding'],
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(init.body);
+    },
+  );
+  const elapsed = performance.now() - started;
+  const body =
+    answer.encoding === 'br'
+      ? zlib.brotliDecompressSync(answer.body)
+      : answer.encoding === 'gzip'
+        ? zlib.gunzipSync(answer.body)
+        : answer.body;
+  return { status: answer.status, ms: elapsed, text: body.toString('utf8') };
 }
 
 function search(base: string, job: Job, batch: number): Promise<Answer> {
@@ -462,6 +505,8 @@ async function main() {
     sql: RequestSql;
   };
   const ratioRows: RatioRow[] = [];
+  /** Whether the ratio target applies: the combination takes over 10 ms through the API. */
+  const ratioCounts = (r: RatioRow) => r.api.p50 > TARGETS.ratioOverMs;
   const ratioUsers = [largest, ...staff].map((u) => loggedIn.find((s) => s.email === u.email) as BenchUser);
   for (const id of RATIO_CASE_IDS) {
     const c = SEARCH_CASES.find((x) => x.id === id) as SearchCase;
@@ -618,7 +663,9 @@ async function main() {
     `\n== API p50 / raw SQL p50, concurrency 1, ${options.ratioRuns} interleaved runs after 2 warm-ups`,
   );
   console.log(
-    '   raw = the statements the repository issues for the request, run through pg as the service runs them: the count (batch 1), the page’s ids, then its rows by id (prepared)',
+    '   raw = the statements the repository issues for a repeated request, run through pg as the service runs them: the page’s ids, then its rows by id (prepared).\n' +
+      '   The service keeps the count until the counted rows change, so "count" is what a first search adds, outside raw.\n' +
+      `   The target applies to combinations over ${TARGETS.ratioOverMs} ms (API p50): under it, a few ms of HTTP, validation and JSON are most of any ratio.`,
   );
   printTable(
     [
@@ -647,7 +694,7 @@ async function main() {
         r.count ? ms(r.count.p50) : '—',
         r.lookup ? ms(r.lookup.p50) : '—',
         `${ratio.toFixed(2)}`,
-        ratio <= TARGETS.ratio ? 'PASS' : 'SHORT',
+        !ratioCounts(r) ? `(under ${TARGETS.ratioOverMs} ms)` : ratio <= TARGETS.ratio ? 'PASS' : 'SHORT',
       ];
     }),
   );
@@ -698,9 +745,11 @@ async function main() {
       `  tiles p95 ≤ ${TARGETS.tilesP95} ms, ${user.group.padEnd(9)}: ${ms(summary.p95).padStart(6)} ms  ${passShort(summary.p95, TARGETS.tilesP95)}`,
     );
   }
-  const ratioPass = ratioRows.filter((r) => r.api.p50 / r.raw.p50 <= TARGETS.ratio).length;
+  const counted = ratioRows.filter(ratioCounts);
+  const countedRatios = counted.map((r) => r.api.p50 / r.raw.p50).sort((a, b) => a - b);
+  const ratioPass = countedRatios.filter((ratio) => ratio <= TARGETS.ratio).length;
   console.log(
-    `  API p50 / raw SQL p50 ≤ ${TARGETS.ratio}: overall ${overall.toFixed(2)} ${overall <= TARGETS.ratio ? 'PASS' : 'SHORT'}; per combination ${ratioPass} of ${ratioRows.length} PASS (worst ${(ratios.at(-1) ?? 0).toFixed(2)})`,
+    `  API p50 / raw SQL p50 ≤ ${TARGETS.ratio}, per combination over ${TARGETS.ratioOverMs} ms: ${ratioPass} of ${counted.length} PASS (worst ${(countedRatios.at(-1) ?? 0).toFixed(2)}); all ${ratioRows.length}: overall ${overall.toFixed(2)}, worst ${(ratios.at(-1) ?? 0).toFixed(2)}`,
   );
   if (firstError) console.log(`  errors: first one was ${firstError}`);
   console.log(

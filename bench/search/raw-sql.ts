@@ -3,9 +3,9 @@
  * "API p50 / raw SQL p50"). A second Drizzle handle with a recording logger runs the repository
  * functions the API's searchShipments runs, with the same scope, key, filters, sort, clock and
  * batch; the recorded statements (text and parameters, exactly as Drizzle sends them) are then run
- * directly on a pg Pool in the order the service runs them: the count (on batch 1 only; later
- * batches take it from the service's count cache), the page's row ids, then its rows (with their
- * containers and stored CO2e), the last as the prepared statement the repository makes of it.
+ * directly on a pg Pool in the order the service runs them: the page's row ids, then its rows
+ * (with their containers and stored CO2e), the last as the prepared statement the repository makes
+ * of it. The count is timed apart: the service keeps it, so a repeated search does not run it.
  */
 import {
   type ShipmentsWithFiltersBody,
@@ -35,7 +35,7 @@ export type Statement = { sql: string; params: unknown[]; name?: string };
 export type RequestSql = {
   /** The search: the page's row ids, planned for its filters. */
   page: Statement;
-  /** Run by the API on batch 1 (and when its count cache has expired). */
+  /** Run by the API on a first search, and again once the counted groups' rows change. */
   count: Statement;
   /** The page's rows by id (prepared); absent when the page is empty. */
   lookup: Statement | null;
@@ -189,13 +189,18 @@ export class RawRunner {
     return performance.now() - started;
   }
 
-  /** One request's statements as the service runs them; answers the times (ms). */
+  /**
+   * One request's statements as the service runs them for a search it has answered before: the
+   * page's row ids, then its rows; `total` is their time (ms). The service keeps a search's count
+   * until the counted groups' rows change (search-counts.ts), so a repeated search runs no count.
+   * With `withCount` the count is run and timed too, outside `total`: what a first search adds.
+   */
   async request(
     sql: RequestSql,
     withCount: boolean,
   ): Promise<{ total: number; page: number; count: number | null; lookup: number | null }> {
-    const started = performance.now();
     const count = withCount ? await this.run(sql.count) : null;
+    const started = performance.now();
     const page = await this.run(sql.page);
     const lookup = sql.lookup ? await this.run(sql.lookup) : null;
     return { total: performance.now() - started, page, count, lookup };

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createShipments, loggedIn } from '../modules/shipments/test-factories.ts';
 import { createOrgGroup } from '../test/factories.ts';
 import { createTestApp, type TestApp, testConfig } from '../test/test-app.ts';
-import { COMPRESS_THRESHOLD_BYTES, registerCompression } from './compression.ts';
+import { COMPRESS_SYNC_MAX_BYTES, COMPRESS_THRESHOLD_BYTES, registerCompression } from './compression.ts';
 
 const LOGIN_CHUNK = '/assets/hub-login-page-Ab12Cd34.js';
 const loginChunk = Buffer.from(
@@ -196,6 +196,35 @@ describe('compression', () => {
     expect(health.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.json().status).toBe('ok');
+  });
+
+  it('compresses an answer up to the sync size in one piece, with its length, and a larger one as a stream', async () => {
+    const app = Fastify();
+    await registerCompression(app);
+    // Numbered rows, so Brotli cannot fold the answer into a few bytes.
+    const rows = (bytes: number) =>
+      Array.from({ length: Math.ceil(bytes / 40) }, (_, i) => ({ id: i, text: `row ${i * 7919}` }));
+    // Well over the library's own default for two cores (8 KB), under ours.
+    app.get('/page', () => rows(COMPRESS_SYNC_MAX_BYTES / 4));
+    app.get('/export', () => rows(COMPRESS_SYNC_MAX_BYTES * 2));
+    const accepting = (url: string) =>
+      app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+
+    const page = await accepting('/page');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(Number(page.headers['content-length'])).toBe(page.rawPayload.length);
+    const pageJson = brotliDecompressSync(page.rawPayload).toString();
+    expect(pageJson.length).toBeGreaterThan(32 * 1024);
+    expect(pageJson.length).toBeLessThan(COMPRESS_SYNC_MAX_BYTES);
+    expect(JSON.parse(pageJson)).toHaveLength(rows(COMPRESS_SYNC_MAX_BYTES / 4).length);
+
+    const large = await accepting('/export');
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers['content-length']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toHaveLength(
+      rows(COMPRESS_SYNC_MAX_BYTES * 2).length,
+    );
+    await app.close();
   });
 
   it('leaves an event stream uncompressed, so each event reaches the client as it is written', async () => {

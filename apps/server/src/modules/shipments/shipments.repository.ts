@@ -323,11 +323,12 @@ export async function searchContextOf(
   const supplierTexts = texts.filter((f) => f.key === 'Supplier').flatMap((f) => f.values);
   const portTexts = texts.filter((f) => PORT_FILTERS.has(f.key)).flatMap((f) => f.values);
   if (supplierTexts.length === 0 && portTexts.length === 0) return clock;
-  return {
-    ...clock,
-    suppliers: supplierTexts.length > 0 ? await findSupplierMatches(db, scope, supplierTexts) : undefined,
-    portsNamed: portTexts.length > 0 ? await findPortsNamed(db, portTexts) : undefined,
-  };
+  // Both lookups at once, on two of the pool's connections.
+  const [suppliers, portsNamed] = await Promise.all([
+    supplierTexts.length > 0 ? findSupplierMatches(db, scope, supplierTexts) : undefined,
+    portTexts.length > 0 ? findPortsNamed(db, portTexts) : undefined,
+  ]);
+  return { ...clock, suppliers, portsNamed };
 }
 
 export type SearchRow = Awaited<ReturnType<typeof findSearchPage>>[number];
