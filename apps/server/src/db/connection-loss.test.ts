@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
+import { changeFeedOf } from '../lib/change-feed.ts';
 import { loggedIn } from '../modules/shipments/test-factories.ts';
 import { createTestApp, type TestApp, testConfig, testDatabase } from '../test/test-app.ts';
 import { databaseUnavailableReason } from './unavailable.ts';
@@ -88,6 +89,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL, when the databas
   });
   afterAll(async () => {
     await admin?.end();
+    // The worker's later test files share this database and its change feed, whose connection
+    // these tests ended too: they must find it listening again (it reconnects within a second),
+    // or their kept counts and caches are not kept, as while any feed is down.
+    await vi.waitFor(() => expect(changeFeedOf(t.database).listening()).toBe(true), { timeout: 10_000 });
   });
 
   it('survives losing its idle connections, and the next request gets a new one', async () => {

@@ -368,9 +368,18 @@ export const searchRows = pgTable(
       t.shipNumber.desc().nullsLast(),
       t.rid.desc().nullsLast(),
     ),
-    // Migration 0040 rebuilds it with INCLUDE (eta): a Supplier filter, once its text is the
-    // matching names (search_suppliers), reads its rows and their ETA from this index alone.
+    // Migration 0040 rebuilds it with INCLUDE (eta), 0044 with INCLUDE (eta, customs_status,
+    // milestone): a Supplier filter, once its text is the matching names (search_suppliers), reads
+    // its rows, their ETA and the clustered filters' columns from this index alone.
     index('search_rows_group_supplier_idx').on(t.orgGroupId, t.supplier, t.rid),
+    // The same for the port filters, once their texts are port codes (migration 0044 adds the
+    // INCLUDE): an ORed arm of a sorted search reads its matches here (shipments.repository.ts).
+    index('search_rows_group_origin_idx').on(t.orgGroupId, t.origin.op('text_pattern_ops'), t.rid),
+    index('search_rows_group_destination_idx').on(
+      t.orgGroupId,
+      t.destination.op('text_pattern_ops'),
+      t.rid,
+    ),
     index('search_rows_group_etd_desc_idx').on(
       t.orgGroupId,
       t.etd.desc().nullsLast(),

@@ -5,7 +5,12 @@
  */
 
 import { addDays, startOfDay } from '@navia/domain/rules/filters/dates';
-import { type FilterSet, filterSetSchema, normaliseFilterSet } from '@navia/domain/rules/filters/filter-set';
+import {
+  type FilterSet,
+  filterSetSchema,
+  type NormalisedFilterSet,
+  normaliseFilterSet,
+} from '@navia/domain/rules/filters/filter-set';
 import {
   type CriticalChainKey,
   type DeliveryKey,
@@ -174,13 +179,35 @@ export type SearchSpec = {
  * with what the repository looked up for the filters (findSupplierMatches); without it, the same rows.
  */
 export function searchCondition(scope: Scope, spec: SearchSpec, context: SearchContext): SQL {
+  return conditionOf(scope, spec, context, normaliseFilterSet(spec.filters));
+}
+
+/**
+ * The search's condition split over the filters of one ORed group (advanced search): an arm per
+ * filter, each with everything else the search tests. A row matches the search when it matches an
+ * arm, so the union of the arms' rows is the search's rows (a row may match more than one arm).
+ */
+export function searchArms(scope: Scope, spec: SearchSpec, context: SearchContext, group: number): SQL[] {
+  if (!spec.advanced) throw new Error('only an advanced search ORs the filters of a group');
+  const set = normaliseFilterSet(spec.filters);
+  return (set[group] ?? []).map((filter) =>
+    conditionOf(
+      scope,
+      spec,
+      context,
+      set.map((filters, i) => (i === group ? [filter] : filters)),
+    ),
+  );
+}
+
+function conditionOf(scope: Scope, spec: SearchSpec, context: SearchContext, set: NormalisedFilterSet): SQL {
   return and(
     scopeCondition(scope, r.orgGroupId),
     keyCondition(spec.searchType, spec.key, context, {
       daysInStorage: spec.daysInStorage,
       visiblePriority: scopeCondition(scope, priorityRecords.orgGroupId),
     }),
-    filterSetCondition(normaliseFilterSet(spec.filters), spec.advanced, context),
+    filterSetCondition(set, spec.advanced, context),
     spec.favouritesOf ? amongFavouritesOf(spec.favouritesOf) : undefined,
     spec.country
       ? sql`(left(${r.origin}, 2) = ${spec.country} or left(${r.destination}, 2) = ${spec.country})`

@@ -39,6 +39,7 @@ import {
   type SearchSpec,
   SORT_SQL,
   type Sort,
+  searchArms,
   searchCondition,
 } from './search-sql.ts';
 
@@ -239,6 +240,28 @@ function sortsItsMatches(
 }
 
 /**
+ * What a page reads: the search's condition and, when its matches are sorted and an ORed group
+ * holds only looked-up filters, that group's arms (searchArms). Each arm then reads its filter's
+ * index alone, which carries ETA and the clustered filters' columns (migration 0044), and the
+ * union of the arms is sorted. As one condition, a bitmap of the same indexes read every row
+ * matching any of the filters from the table, to test the rest and read ETA: the advanced
+ * (NOT SENT or ARRIVED) and (Supplier or Origin), ETA ASC, read 22,686 table pages for ACME's
+ * 14,857 matches at 1,000,000 shipments (43–62 ms); its arms read none (15–24 ms).
+ */
+type Matching = { where: SQL; arms: readonly SQL[] | null };
+
+/** The arms of a search's ORed group of looked-up filters (Matching), or null without one. */
+export function lookedUpArms(scope: Scope, spec: SearchSpec, context: SearchContext): SQL[] | null {
+  if (!spec.advanced) return null;
+  const group = normaliseFilterSet(spec.filters).findIndex(
+    (filters) =>
+      filters.length > 1 &&
+      filters.every((filter) => INDEXED_ONCE_LOOKED_UP.has(filter.key) && lookedUp(filter, context)),
+  );
+  return group < 0 ? null : searchArms(scope, spec, context, group);
+}
+
+/**
  * Past this many names (or ports), a text is too common for a list of values to help (a walk of the
  * sort index testing each row finds a page sooner), so it stays a contains test.
  */
@@ -357,11 +380,12 @@ export async function findSearchPage(
   // Merged over the groups, each group sorts only its own share of the matches.
   const sorted =
     few || sortsItsMatches(spec, sort, { matches: search.matches, groups: groups?.length ?? 1, context });
+  const matching = { where, arms: sorted ? lookedUpArms(scope, spec, context) : null };
   const ids = await findIds(
     db,
     merged
-      ? mergedPageIds(groups, where, sort, limit, offset, sorted)
-      : pageOf(where, sort, limit, offset, sorted),
+      ? mergedPageIds(groups, matching, sort, limit, offset, sorted)
+      : pageOf(matching, sort, limit, offset, sorted),
   );
   // Two statements: the ids are the search (planned for its filters), the rows a prepared lookup.
   return findRowsByIds(
@@ -386,7 +410,7 @@ async function findOrgGroupIds(db: Executor): Promise<string[]> {
 
 function mergedPageIds(
   groups: readonly string[],
-  where: SQL,
+  matching: Matching,
   sort: Sort,
   limit: number,
   offset: number,
@@ -394,9 +418,14 @@ function mergedPageIds(
 ): SQL {
   if (groups.length === 0) return sql`select null::bigint as rid, null as v where false`;
   const dir = sort.orderDir === 'ASC' ? sql`asc` : sql`desc`;
-  const branches = groups.map(
-    (group) => sql`(${pageOf(and(eq(r.orgGroupId, group), where) as SQL, sort, offset + limit, 0, sorted)})`,
-  );
+  const inGroup = (group: string, condition: SQL) => and(eq(r.orgGroupId, group), condition) as SQL;
+  const branches = groups.map((group) => {
+    const groupMatching = {
+      where: inGroup(group, matching.where),
+      arms: matching.arms?.map((arm) => inGroup(group, arm)) ?? null,
+    };
+    return sql`(${pageOf(groupMatching, sort, offset + limit, 0, sorted)})`;
+  });
   return sql`select page.rid, page.v from (${sql.join(branches, sql` union all `)}) page order by page.v ${dir} nulls last, page.rid ${dir} nulls last limit ${limit} offset ${offset}`;
 }
 
@@ -405,13 +434,18 @@ function mergedPageIds(
  * ("deferred join"): in the sort column's index order, or by sorting the matches (sortsItsMatches;
  * OFFSET 0 keeps the planner from reading them in the sort column's order).
  */
-function pageOf(where: SQL, sort: Sort, limit: number, offset: number, sorted: boolean): SQL {
+function pageOf(matching: Matching, sort: Sort, limit: number, offset: number, sorted: boolean): SQL {
   const { expr } = SORT_SQL[sort.orderBy];
+  const select = (condition: SQL) => sql`select ${r.rid} as rid, ${expr} as v from ${r} where ${condition}`;
   if (!sorted) {
-    return sql`select ${r.rid} as rid, ${expr} as v from ${r} where ${where} order by ${sql.join(orderByOf(sort), sql`, `)} limit ${limit} offset ${offset}`;
+    return sql`${select(matching.where)} order by ${sql.join(orderByOf(sort), sql`, `)} limit ${limit} offset ${offset}`;
   }
   const dir = sort.orderDir === 'ASC' ? sql`asc` : sql`desc`;
-  return sql`select matching.rid, matching.v from (select ${r.rid} as rid, ${expr} as v from ${r} where ${where} offset 0) matching order by matching.v ${dir} nulls last, matching.rid ${dir} nulls last limit ${limit} offset ${offset}`;
+  // UNION: a row matching two arms is one match (it has one sort value).
+  const matches = matching.arms
+    ? sql.join(matching.arms.map(select), sql` union `)
+    : sql`${select(matching.where)} offset 0`;
+  return sql`select matching.rid, matching.v from (${matches}) matching order by matching.v ${dir} nulls last, matching.rid ${dir} nulls last limit ${limit} offset ${offset}`;
 }
 
 /** The rows after `after` (keyset): lets an export read every row without OFFSET. */
@@ -425,7 +459,10 @@ export async function findSearchRowsAfter(
     searchCondition(scope, search.spec, search.context),
     after ? afterRow(search.sort, after) : undefined,
   );
-  const ids = await findIds(db, pageOf(where as SQL, search.sort, search.limit, 0, false));
+  const ids = await findIds(
+    db,
+    pageOf({ where: where as SQL, arms: null }, search.sort, search.limit, 0, false),
+  );
   const rows = await findRowsByIds(
     db,
     scope,
