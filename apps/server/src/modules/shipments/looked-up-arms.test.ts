@@ -2,7 +2,8 @@
  * A sorted search whose ORed group holds only looked-up filters reads each filter's matches as an
  * arm, from its index alone, and sorts their union (issue 19, migration 0044). Its pages must be
  * exactly those of the one condition: each matching row once (a row may match two arms), blank
- * ETAs last both ways, equal ETAs by row id, for a client and for staff's pages merged per group.
+ * ETAs last both ways, equal ETAs by row id, for a client and for staff's pages merged per group;
+ * and its count, read from the arms too, the number of those rows.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { searchClock } from './filter-sql.ts';
 import type { SearchSpec, Sort } from './search-sql.ts';
-import { findSearchPage, lookedUpArms, searchContextOf } from './shipments.repository.ts';
+import { countSearch, findSearchPage, lookedUpArms, searchContextOf } from './shipments.repository.ts';
 import { createShipments, daysAfter, ensurePort } from './test-factories.ts';
 
 let t: TestApp;
@@ -103,6 +104,8 @@ describe('a sorted search read as the arms of its looked-up filters', () => {
         expect(many, what).toEqual(reference);
         expect(new Set(reference).size, what).toBe(reference.length);
         expect(reference.length, what).toBeGreaterThan(20);
+        // Counted from the arms too, each row once.
+        expect(await countSearch(db(), scope, spec, context), what).toBe(reference.length);
       }
     }
   });

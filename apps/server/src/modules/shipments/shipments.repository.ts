@@ -7,7 +7,7 @@
 import type { FilterKey } from '@navia/domain/rules/filters/catalogue';
 import { TYPEAHEAD_LIMIT } from '@navia/domain/rules/filters/constants';
 import { type NormalisedFilter, normaliseFilterSet } from '@navia/domain/rules/filters/filter-set';
-import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -222,20 +222,33 @@ function sortsItsMatches(
   sort: Sort,
   search: { matches: number | undefined; groups: number; context: SearchContext },
 ): boolean {
-  const filters = normaliseFilterSet(spec.filters).flat();
   return (
     search.matches !== undefined &&
     search.matches <= SORTED_MATCHES_MAX * Math.max(1, search.groups) &&
-    spec.key === 'All' &&
     sort.orderBy === 'ETA' &&
+    normaliseFilterSet(spec.filters)
+      .flat()
+      .some((filter) => CLUSTERED_FILTERS.has(filter.key)) &&
+    readsLookedUpIndexes(spec, search.context)
+  );
+}
+
+/**
+ * Whether all the search tests is in the clustered filters' and looked-up filters' indexes: the All
+ * key, and only those filters, every looked-up text looked up.
+ */
+function readsLookedUpIndexes(spec: SearchSpec, context: SearchContext): boolean {
+  return (
+    spec.key === 'All' &&
     spec.favouritesOf === undefined &&
     spec.country === undefined &&
-    filters.some((filter) => CLUSTERED_FILTERS.has(filter.key)) &&
-    filters.every(
-      (filter) =>
-        CLUSTERED_FILTERS.has(filter.key) ||
-        (INDEXED_ONCE_LOOKED_UP.has(filter.key) && lookedUp(filter, search.context)),
-    )
+    normaliseFilterSet(spec.filters)
+      .flat()
+      .every(
+        (filter) =>
+          CLUSTERED_FILTERS.has(filter.key) ||
+          (INDEXED_ONCE_LOOKED_UP.has(filter.key) && lookedUp(filter, context)),
+      )
   );
 }
 
@@ -480,21 +493,32 @@ const testsSearchText = (spec: SearchSpec) =>
 
 export async function countSearch(db: Executor, scope: Scope, spec: SearchSpec, context: SearchContext) {
   const where = searchCondition(scope, spec, context);
+  // Arms (Matching) when their indexes hold all the search tests: counted from the indexes alone.
+  const arms = readsLookedUpIndexes(spec, context) ? lookedUpArms(scope, spec, context) : null;
+  const countOf = (inGroup: (condition: SQL) => SQL) =>
+    arms
+      ? sql`select count(*) as n from (${sql.join(
+          arms.map((arm) => sql`select ${r.rid} from ${r} where ${inGroup(arm)}`),
+          sql` union `,
+        )}) arms`
+      : sql`select count(*) as n from ${r} where ${inGroup(where)}`;
   // A search_text filter finds its rows through the trigram index: once, not once per group.
   const groups =
     visibleOrgGroups(scope) === 'all' && !testsSearchText(spec) ? await findOrgGroupIds(db) : null;
   if (groups && groups.length > 0 && groups.length <= MERGED_GROUPS_MAX) {
     // Staff: each group counted through its own indexes, as mergedPageIds reads pages.
     const counts = groups.map(
-      (group) => sql`(select count(*) as n from ${r} where ${and(eq(r.orgGroupId, group), where)})`,
+      (group) => sql`(${countOf((condition) => and(eq(r.orgGroupId, group), condition) as SQL)})`,
     );
     const result = (await db.execute(
       sql`select coalesce(sum(per_group.n), 0)::int as n from (${sql.join(counts, sql` union all `)}) per_group`,
     )) as unknown as { rows: { n: number }[] };
     return Number(result.rows[0]?.n ?? 0);
   }
-  const [row] = await db.select({ n: count() }).from(r).where(where);
-  return row?.n ?? 0;
+  const result = (await db.execute(countOf((condition) => condition))) as unknown as {
+    rows: { n: number | string }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /**
