@@ -28,6 +28,8 @@ const ISSUE_19_INDEXES = [
   'search_rows_departures_idx',
   'search_rows_no_declaration_idx',
   'search_rows_group_departing_idx',
+  'search_rows_group_origin_idx',
+  'search_rows_group_destination_idx',
 ];
 
 const { values } = parseArgs({
