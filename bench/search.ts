@@ -276,7 +276,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
  * One request, timed from sending it to its answer's last byte. It accepts Brotli and gzip as a
  * browser does, so the server compresses as it does for the web app; the answer is decompressed
  * after the clock stops, because that is the client's work (undici's fetch decompressed through a
- * stream: 2.5 ms of this process's time per 56 KB answer, counted as the API's).
+ * stream: 2.5 ms of this process's time per 56 KB answer, counted as the API's; decision 039).
  */
 async function timed(
   url: string,
