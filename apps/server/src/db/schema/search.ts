@@ -375,11 +375,7 @@ export const searchRows = pgTable(
     // The same for the port filters, once their texts are port codes (migration 0044 adds the
     // INCLUDE): an ORed arm of a sorted search reads its matches here (shipments.repository.ts).
     index('search_rows_group_origin_idx').on(t.orgGroupId, t.origin.op('text_pattern_ops'), t.rid),
-    index('search_rows_group_destination_idx').on(
-      t.orgGroupId,
-      t.destination.op('text_pattern_ops'),
-      t.rid,
-    ),
+    index('search_rows_group_destination_idx').on(t.orgGroupId, t.destination.op('text_pattern_ops'), t.rid),
     index('search_rows_group_etd_desc_idx').on(
       t.orgGroupId,
       t.etd.desc().nullsLast(),
