@@ -110,6 +110,27 @@ describe('a sorted search read as the arms of its looked-up filters', () => {
     }
   });
 
+  it('sorts a few matches read as arms by any column, equal values by row id', async () => {
+    const spec: SearchSpec = {
+      searchType: 'tracking',
+      key: 'All',
+      filters: SEARCHES[0]?.filters ?? [],
+      advanced: true,
+    };
+    for (const scope of [client, staff]) {
+      for (const sort of [
+        { orderBy: 'ShipNumber', orderDir: 'ASC' },
+        { orderBy: 'Supplier', orderDir: 'DESC' },
+        { orderBy: 'Milestone', orderDir: 'ASC' },
+      ] as const) {
+        // At most FEW_MATCHES: sorted whatever the column, so read as arms.
+        expect(await pages(scope, spec, sort, 10), `${scope.role} ${sort.orderBy}`).toEqual(
+          await pages(scope, spec, sort, undefined),
+        );
+      }
+    }
+  });
+
   it('leaves a search without an ORed group of looked-up filters as one condition', async () => {
     const context = await searchContextOf(
       db(),
