@@ -305,6 +305,11 @@ export const searchRows = pgTable(
     index('search_rows_eta_desc_idx').on(t.eta.desc().nullsLast(), t.rid.desc()),
     index('search_rows_etd_idx').on(t.etd, t.rid),
     index('search_rows_group_ex_works_idx').on(t.orgGroupId, t.exWorks),
+    // Orders by ex-works date within a group (migration 0045 adds INCLUDE (direction, ord_status)):
+    // the EXWORK7 key's pages read in order from this index alone, however deep.
+    index('search_rows_group_order_ex_works_idx')
+      .on(t.orgGroupId, t.exWorks, t.rid)
+      .where(sql`order_id is not null`),
     index('search_rows_group_req_in_store_idx').on(t.orgGroupId, t.reqInStore),
     // Key-metric tiles (hub §9) are counts, and a count that reads the table visits about one heap
     // page per row (the rows of a date window are spread over the whole table): at a million
