@@ -16,19 +16,20 @@ const MAX_ENTRIES = 5_000;
 /** The groups a caller sees: 'all' for staff, else their ids (lib/scope.ts visibleOrgGroups). */
 export type CountedGroups = 'all' | readonly string[];
 
-export type KeptCounts = {
+export type KeptCounts<T = number> = {
   /**
    * The count for `key`, from memory while no group in `groups` changed, else from `count()`.
    * Identical counts running at once share one query. The key names everything else the count
-   * depends on (the search, the caller's day and zone).
+   * depends on (the search, the caller's day and zone). With no group (`[]`), only a change of
+   * everything ('<kind>:*', or a `forgetOn` change) makes it read again.
    */
-  count: (groups: CountedGroups, key: string, count: () => Promise<number>) => Promise<number>;
+  count: (groups: CountedGroups, key: string, count: () => Promise<T>) => Promise<T>;
   /** Several counts (the tiles): those in memory, and one load() of the others, which are then kept. */
   countMany: (
     groups: CountedGroups,
     keys: ReadonlyMap<string, string>,
-    load: (ids: readonly string[]) => Promise<Record<string, number>>,
-  ) => Promise<Record<string, number>>;
+    load: (ids: readonly string[]) => Promise<Record<string, T>>,
+  ) => Promise<Record<string, T>>;
   /** Moves when '<kind>:*' is heard (everything changed): lets a caller skip a check until then. */
   epoch: () => number;
 };
@@ -37,11 +38,11 @@ export type KeptCounts = {
  * Counts of the rows the feed reports as `kind`. `forgetOn` names other changes that alter what a
  * kept count means (a group's code, when searches name groups by code): each forgets every count.
  */
-export function createKeptCounts(
+export function createKeptCounts<T = number>(
   feed: ChangeFeed,
   kind: ChangeKind,
   forgetOn: readonly { kind: ChangeKind; detail: string }[] = [],
-): KeptCounts {
+): KeptCounts<T> {
   const versions = new Map<string, number>();
   let epoch = 0;
   let any = 0;
@@ -63,13 +64,13 @@ export function createKeptCounts(
   const stampOf = (groups: CountedGroups) =>
     groups === 'all' ? `${epoch}:${any}` : `${epoch}:${groups.map((g) => versions.get(g) ?? 0).join(',')}`;
 
-  const entries = new Map<string, { stamp: string; at: number; n: number }>();
-  const running = new Map<string, Promise<number>>();
+  const entries = new Map<string, { stamp: string; at: number; n: T }>();
+  const running = new Map<string, Promise<T>>();
   const kept = (key: string, stamp: string) => {
     const hit = entries.get(key);
     return hit && hit.stamp === stamp && Date.now() - hit.at < ENTRY_TTL_MS ? hit.n : undefined;
   };
-  const keep = (key: string, stamp: string, n: number) => {
+  const keep = (key: string, stamp: string, n: T) => {
     // Re-inserted, so the map's order is the order of use and the oldest goes first.
     entries.delete(key);
     entries.set(key, { stamp, at: Date.now(), n });
@@ -81,7 +82,7 @@ export function createKeptCounts(
     countMany: async (groups, keys, load) => {
       if (!feed.listening()) return load([...keys.keys()]);
       const stamp = stampOf(groups);
-      const counts: Record<string, number> = {};
+      const counts: Record<string, T> = {};
       const missing: string[] = [];
       for (const [id, key] of keys) {
         const n = kept(key, stamp);
@@ -118,7 +119,26 @@ export function createKeptCounts(
   };
 }
 
-const perDatabase = new WeakMap<Database, Map<ChangeKind, KeptCounts>>();
+const perDatabase = new WeakMap<Database, Map<string, KeptCounts<unknown>>>();
+
+function keptOf<T>(
+  database: Database,
+  kind: ChangeKind,
+  name: string,
+  forgetOn: readonly { kind: ChangeKind; detail: string }[],
+): KeptCounts<T> {
+  let byName = perDatabase.get(database);
+  if (!byName) {
+    byName = new Map();
+    perDatabase.set(database, byName);
+  }
+  let kept = byName.get(name) as KeptCounts<T> | undefined;
+  if (!kept) {
+    kept = createKeptCounts<T>(changeFeedOf(database), kind, forgetOn);
+    byName.set(name, kept as KeptCounts<unknown>);
+  }
+  return kept;
+}
 
 /** The one set of kept counts of `kind` for a database (its change feed's), made on first use. */
 export function keptCountsOf(
@@ -126,15 +146,18 @@ export function keptCountsOf(
   kind: ChangeKind,
   forgetOn: readonly { kind: ChangeKind; detail: string }[] = [],
 ): KeptCounts {
-  let byKind = perDatabase.get(database);
-  if (!byKind) {
-    byKind = new Map();
-    perDatabase.set(database, byKind);
-  }
-  let kept = byKind.get(kind);
-  if (!kept) {
-    kept = createKeptCounts(changeFeedOf(database), kind, forgetOn);
-    byKind.set(kind, kept);
-  }
-  return kept;
+  return keptOf<number>(database, kind, kind, forgetOn);
+}
+
+/**
+ * Other values a search reads before its count and page, kept the same way and apart from the
+ * counts: `name` tells one set from another of the same kind (shipments/search-counts.ts).
+ */
+export function keptValuesOf<T>(
+  database: Database,
+  kind: ChangeKind,
+  name: string,
+  forgetOn: readonly { kind: ChangeKind; detail: string }[] = [],
+): KeptCounts<T> {
+  return keptOf<T>(database, kind, `${kind}:${name}`, forgetOn);
 }

@@ -1,6 +1,7 @@
 /**
  * The Supplier and port filters look their text up first (search_suppliers, ports), then test equal
- * values (issue 19, migration 0040). They must find exactly the rows the contains tests find.
+ * values (issue 19, migration 0040). They must find exactly the rows the contains tests find, also
+ * when the lookups are kept between searches (decision 040, migration 0046).
  */
 import { randomUUID } from 'node:crypto';
 import { eq, ilike, or, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { searchRows, searchSuppliers, shipments } from '../../db/schema/index.ts
 import { scopeOf } from '../../lib/scope.ts';
 import { createOrgGroup } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { keptSearchLookups } from './search-counts.ts';
 import { findSupplierMatches } from './shipments.repository.ts';
 import { createShipment, ensurePort, loggedIn, shipNumbers } from './test-factories.ts';
 
@@ -200,5 +202,101 @@ describe('the port filters', () => {
       filters: [{ Origin: 'beta', Supplier: 'no such supplier' }],
     });
     expect(shipNumbers(either)).toEqual(['P-BETA']);
+  });
+});
+
+describe('kept lookups (decision 040)', () => {
+  /** A lookup standing for the database's, so the test sees when it is read. */
+  function lookup() {
+    const reads = { n: 0 };
+    const load = async () => {
+      reads.n += 1;
+      return ['X'];
+    };
+    return { reads, load };
+  }
+  const settle = () => t.ctx.sessions.settle();
+  /** A port code no other test uses. */
+  const portCode = () =>
+    `Z${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 4)
+      .toUpperCase()
+      .padEnd(4, 'A')}`;
+
+  it("keeps a group's lookup until one of its groups' rows change, not for another group's", async () => {
+    const keep = keptSearchLookups(t.database);
+    const mine = await createOrgGroup(db());
+    const other = await createOrgGroup(db());
+    await settle();
+    const key = `test:${randomUUID()}`;
+    const { reads, load } = lookup();
+    expect(await keep([mine.id], key, load)).toEqual(['X']);
+    await keep([mine.id], key, load);
+    expect(reads.n).toBe(1);
+
+    await createShipment(db(), other.id);
+    await settle();
+    await keep([mine.id], key, load);
+    expect(reads.n).toBe(1);
+
+    await createShipment(db(), mine.id);
+    await settle();
+    await keep([mine.id], key, load);
+    expect(reads.n).toBe(2);
+  });
+
+  it('keeps a port lookup until ports change; an insert that changes no port says nothing', async () => {
+    const keep = keptSearchLookups(t.database);
+    const code = portCode();
+    await ensurePort(db(), code, `Port ${tagOf()}`, 'ZZ');
+    await settle();
+    const key = `test:${randomUUID()}`;
+    const { reads, load } = lookup();
+    await keep([], key, load);
+    await keep([], key, load);
+    expect(reads.n).toBe(1);
+
+    // The same port again: the insert conflicts and changes nothing.
+    await ensurePort(db(), code, 'Another name', 'ZZ');
+    await settle();
+    await keep([], key, load);
+    expect(reads.n).toBe(1);
+
+    await ensurePort(db(), portCode(), `Port ${tagOf()}`, 'ZZ');
+    await settle();
+    await keep([], key, load);
+    expect(reads.n).toBe(2);
+  });
+
+  it('a repeated search finds a supplier name that is new since its first run', async () => {
+    const { tag, group, agent } = await newClient();
+    await createShipment(db(), group.id, { shipNumber: 'K-FIRST', supplier: `First ${tag}` });
+    await settle();
+    expect(shipNumbers(await agent.search({ filters: [{ Supplier: tag }] }))).toEqual(['K-FIRST']);
+
+    await createShipment(db(), group.id, { shipNumber: 'K-SECOND', supplier: `Second ${tag}` });
+    await settle();
+    const found = await agent.search({ filters: [{ Supplier: tag }] });
+    expect(shipNumbers(found)).toEqual(['K-FIRST', 'K-SECOND']);
+    expect(found.totalCount).toBe(2);
+  });
+
+  it('a repeated search finds a port that is new since its first run', async () => {
+    const { tag, group, agent } = await newClient();
+    const first = portCode();
+    await ensurePort(db(), first, `Harbour ${tag} One`, 'ZZ');
+    await createShipment(db(), group.id, { shipNumber: 'K-ONE', origin: first });
+    await settle();
+    expect(shipNumbers(await agent.search({ filters: [{ Origin: `Harbour ${tag}` }] }))).toEqual(['K-ONE']);
+
+    // A second port named alike, and a shipment from it.
+    const second = portCode();
+    await ensurePort(db(), second, `Harbour ${tag} Two`, 'ZZ');
+    await createShipment(db(), group.id, { shipNumber: 'K-TWO', origin: second });
+    await settle();
+    const found = await agent.search({ filters: [{ Origin: `Harbour ${tag}` }] });
+    expect(shipNumbers(found)).toEqual(['K-ONE', 'K-TWO']);
+    expect(found.totalCount).toBe(2);
   });
 });

@@ -14,7 +14,7 @@
 import type { FilterKey } from '@navia/domain/rules/filters/catalogue';
 import type { Database } from '../../db/client.ts';
 import { changeFeedOf } from '../../lib/change-feed.ts';
-import { type CountedGroups, type KeptCounts, keptCountsOf } from '../../lib/kept-counts.ts';
+import { type CountedGroups, type KeptCounts, keptCountsOf, keptValuesOf } from '../../lib/kept-counts.ts';
 import type { SearchClock } from './filter-sql.ts';
 import type { SearchSpec } from './search-sql.ts';
 import * as repo from './shipments.repository.ts';
@@ -80,4 +80,17 @@ function createSearchCounts(database: Database): SearchCounts {
       if (feed.listening() && checkedIn === kept.epoch()) freshIn = checkedIn;
     },
   };
+}
+
+/**
+ * The lookups a search makes before its count and page (repo.searchContextOf), kept as its counts
+ * are (decision 040): a Supplier text's matches until a group the caller sees changes
+ * (search_suppliers grows with search_rows, in the same statement), a port text's codes until
+ * ports change ('search:*', migration 0046). A repeated search, its next batch and a colleague's
+ * same search then skip that query.
+ */
+export function keptSearchLookups(database: Database): repo.KeepLookup {
+  const kept = keptValuesOf<unknown>(database, 'search', 'lookups');
+  return <T>(groups: CountedGroups, key: string, load: () => Promise<T>) =>
+    kept.count(groups, key, load) as Promise<T>;
 }

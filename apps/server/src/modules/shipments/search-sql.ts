@@ -174,12 +174,27 @@ export type SearchSpec = {
   country?: string | undefined;
 };
 
+const normalisedOf = new WeakMap<FilterSet, NormalisedFilterSet>();
+
+/**
+ * A search's filters, normalised once per request: the context lookup, the count, the page and its
+ * plan choices all read them (the spec's filters are the parsed request's, never changed after).
+ */
+export function searchFilters(spec: Pick<SearchSpec, 'filters'>): NormalisedFilterSet {
+  let set = normalisedOf.get(spec.filters);
+  if (!set) {
+    set = normaliseFilterSet(spec.filters);
+    normalisedOf.set(spec.filters, set);
+  }
+  return set;
+}
+
 /**
  * The full WHERE of a search: scope AND key AND filters (AND favourites). `context` is the clock,
  * with what the repository looked up for the filters (findSupplierMatches); without it, the same rows.
  */
 export function searchCondition(scope: Scope, spec: SearchSpec, context: SearchContext): SQL {
-  return conditionOf(scope, spec, context, normaliseFilterSet(spec.filters));
+  return conditionOf(scope, spec, context, searchFilters(spec));
 }
 
 /**
@@ -189,7 +204,7 @@ export function searchCondition(scope: Scope, spec: SearchSpec, context: SearchC
  */
 export function searchArms(scope: Scope, spec: SearchSpec, context: SearchContext, group: number): SQL[] {
   if (!spec.advanced) throw new Error('only an advanced search ORs the filters of a group');
-  const set = normaliseFilterSet(spec.filters);
+  const set = searchFilters(spec);
   return (set[group] ?? []).map((filter) =>
     conditionOf(
       scope,

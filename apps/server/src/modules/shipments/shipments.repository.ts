@@ -6,7 +6,7 @@
 
 import type { FilterKey } from '@navia/domain/rules/filters/catalogue';
 import { TYPEAHEAD_LIMIT } from '@navia/domain/rules/filters/constants';
-import { type NormalisedFilter, normaliseFilterSet } from '@navia/domain/rules/filters/filter-set';
+import type { NormalisedFilter } from '@navia/domain/rules/filters/filter-set';
 import { and, asc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -22,6 +22,7 @@ import {
   searchSuppliers,
   shipments,
 } from '../../db/schema/index.ts';
+import type { CountedGroups } from '../../lib/kept-counts.ts';
 import { containsPattern, startsWithPattern } from '../../lib/like-pattern.ts';
 import { type Scope, scopeCondition, visibleOrgGroups } from '../../lib/scope.ts';
 import { markVisibleOrNull } from '../../lib/visible-record.ts';
@@ -41,6 +42,7 @@ import {
   type Sort,
   searchArms,
   searchCondition,
+  searchFilters,
 } from './search-sql.ts';
 
 /**
@@ -226,7 +228,7 @@ function sortsItsMatches(
     search.matches !== undefined &&
     search.matches <= SORTED_MATCHES_MAX * Math.max(1, search.groups) &&
     sort.orderBy === 'ETA' &&
-    normaliseFilterSet(spec.filters)
+    searchFilters(spec)
       .flat()
       .some((filter) => CLUSTERED_FILTERS.has(filter.key)) &&
     readsLookedUpIndexes(spec, search.context)
@@ -242,7 +244,7 @@ function readsLookedUpIndexes(spec: SearchSpec, context: SearchContext): boolean
     spec.key === 'All' &&
     spec.favouritesOf === undefined &&
     spec.country === undefined &&
-    normaliseFilterSet(spec.filters)
+    searchFilters(spec)
       .flat()
       .every(
         (filter) =>
@@ -266,7 +268,7 @@ type Matching = { where: SQL; arms: readonly SQL[] | null };
 /** The arms of a search's ORed group of looked-up filters (Matching), or null without one. */
 export function lookedUpArms(scope: Scope, spec: SearchSpec, context: SearchContext): SQL[] | null {
   if (!spec.advanced) return null;
-  const group = normaliseFilterSet(spec.filters).findIndex(
+  const group = searchFilters(spec).findIndex(
     (filters) =>
       filters.length > 1 &&
       filters.every((filter) => INDEXED_ONCE_LOOKED_UP.has(filter.key) && lookedUp(filter, context)),
@@ -281,56 +283,79 @@ export function lookedUpArms(scope: Scope, spec: SearchSpec, context: SearchCont
 const LOOKED_UP_MAX = 200;
 
 /**
+ * Keeps a looked-up value while what it read stands still (search-counts.ts keptSearchLookups):
+ * `groups` are the groups whose changes make it read again ([] for reference data, read again only
+ * when everything changed). Without one, every search reads its lookups.
+ */
+export type KeepLookup = <T>(groups: CountedGroups, key: string, load: () => Promise<T>) => Promise<T>;
+
+const readEachTime: KeepLookup = (_groups, _key, load) => load();
+
+/**
  * What each Supplier filter text matches among the suppliers the caller sees (search_suppliers):
  * the names containing it (ILIKE, as the filter tests), and whether a supplier has it as its code.
  * A text matching more than LOOKED_UP_MAX names is left out (filter-sql keeps its contains test).
+ * search_suppliers grows with search_rows, so a kept match is read again once a group it covers changes.
  */
 export async function findSupplierMatches(
   db: Executor,
   scope: Scope,
   texts: readonly string[],
+  keep: KeepLookup = readEachTime,
 ): Promise<Map<string, SupplierMatch>> {
+  const groups = visibleOrgGroups(scope);
   const matches = new Map<string, SupplierMatch>();
   for (const text of new Set(texts)) {
-    const code = text.toUpperCase();
-    const contains = ilike(searchSuppliers.name, containsPattern(text));
-    const rows = await db
-      .selectDistinct({
-        name: searchSuppliers.name,
-        contains: sql<boolean>`${contains}`,
-        code: sql<boolean>`${eq(searchSuppliers.code, code)}`,
-      })
-      .from(searchSuppliers)
-      .where(
-        and(scopeCondition(scope, searchSuppliers.orgGroupId), or(eq(searchSuppliers.code, code), contains)),
-      )
-      .limit(LOOKED_UP_MAX + 1);
-    if (rows.length > LOOKED_UP_MAX) continue;
-    matches.set(text, {
-      names: [...new Set(rows.filter((row) => row.contains).map((row) => row.name))],
-      code: rows.some((row) => row.code),
-    });
+    const match = await keep(groups, JSON.stringify(['supplier', groups, text]), () =>
+      findSupplierMatch(db, scope, text),
+    );
+    if (match) matches.set(text, match);
   }
   return matches;
 }
 
+async function findSupplierMatch(db: Executor, scope: Scope, text: string): Promise<SupplierMatch | null> {
+  const code = text.toUpperCase();
+  const contains = ilike(searchSuppliers.name, containsPattern(text));
+  const rows = await db
+    .selectDistinct({
+      name: searchSuppliers.name,
+      contains: sql<boolean>`${contains}`,
+      code: sql<boolean>`${eq(searchSuppliers.code, code)}`,
+    })
+    .from(searchSuppliers)
+    .where(
+      and(scopeCondition(scope, searchSuppliers.orgGroupId), or(eq(searchSuppliers.code, code), contains)),
+    )
+    .limit(LOOKED_UP_MAX + 1);
+  if (rows.length > LOOKED_UP_MAX) return null;
+  return {
+    names: [...new Set(rows.filter((row) => row.contains).map((row) => row.name))],
+    code: rows.some((row) => row.code),
+  };
+}
+
 /**
  * Per port filter text, the codes of the ports whose name contains it (a reference table, the same
- * for every caller). A text matching more than LOOKED_UP_MAX ports is left out.
+ * for every caller; a change to it says 'search:*', migration 0046). A text matching more than
+ * LOOKED_UP_MAX ports is left out.
  */
-async function findPortsNamed(db: Executor, texts: readonly string[]): Promise<Map<string, string[]>> {
+async function findPortsNamed(
+  db: Executor,
+  texts: readonly string[],
+  keep: KeepLookup,
+): Promise<Map<string, string[]>> {
   const named = new Map<string, string[]>();
   for (const text of new Set(texts)) {
-    const rows = await db
-      .select({ code: ports.code })
-      .from(ports)
-      .where(ilike(ports.name, containsPattern(text)))
-      .limit(LOOKED_UP_MAX + 1);
-    if (rows.length <= LOOKED_UP_MAX)
-      named.set(
-        text,
-        rows.map((row) => row.code),
-      );
+    const codes = await keep([], JSON.stringify(['port', text]), async () => {
+      const rows = await db
+        .select({ code: ports.code })
+        .from(ports)
+        .where(ilike(ports.name, containsPattern(text)))
+        .limit(LOOKED_UP_MAX + 1);
+      return rows.length <= LOOKED_UP_MAX ? rows.map((row) => row.code) : null;
+    });
+    if (codes) named.set(text, codes);
   }
   return named;
 }
@@ -345,15 +370,17 @@ const PORT_FILTERS: ReadonlySet<string> = new Set<FilterKey>([
 /**
  * A search's context: the clock, with its Supplier and port texts looked up, so filter-sql writes
  * them as equalities the indexes answer (supplierCondition, portMatches). Looked up once per request
- * (the service passes it to the count and the page); a plain clock reads the same rows, more slowly.
+ * (the service passes it to the count and the page), and kept between requests by `keep`; a plain
+ * clock reads the same rows, more slowly.
  */
 export async function searchContextOf(
   db: Executor,
   scope: Scope,
   spec: SearchSpec,
   clock: SearchClock,
+  keep: KeepLookup = readEachTime,
 ): Promise<SearchContext> {
-  const texts = normaliseFilterSet(spec.filters)
+  const texts = searchFilters(spec)
     .flat()
     .filter((filter) => filter.kind === 'text');
   const supplierTexts = texts.filter((f) => f.key === 'Supplier').flatMap((f) => f.values);
@@ -361,8 +388,8 @@ export async function searchContextOf(
   if (supplierTexts.length === 0 && portTexts.length === 0) return clock;
   // Both lookups at once, on two of the pool's connections.
   const [suppliers, portsNamed] = await Promise.all([
-    supplierTexts.length > 0 ? findSupplierMatches(db, scope, supplierTexts) : undefined,
-    portTexts.length > 0 ? findPortsNamed(db, portTexts) : undefined,
+    supplierTexts.length > 0 ? findSupplierMatches(db, scope, supplierTexts, keep) : undefined,
+    portTexts.length > 0 ? findPortsNamed(db, portTexts, keep) : undefined,
   ]);
   return { ...clock, suppliers, portsNamed };
 }
@@ -487,21 +514,22 @@ export async function findSearchRowsAfter(
 }
 
 const testsSearchText = (spec: SearchSpec) =>
-  normaliseFilterSet(spec.filters)
+  searchFilters(spec)
     .flat()
     .some((filter) => SEARCH_TEXT_FILTERS.has(filter.key));
 
 export async function countSearch(db: Executor, scope: Scope, spec: SearchSpec, context: SearchContext) {
-  const where = searchCondition(scope, spec, context);
   // Arms (Matching) when their indexes hold all the search tests: counted from the indexes alone.
-  const arms = readsLookedUpIndexes(spec, context) ? lookedUpArms(scope, spec, context) : null;
+  const matching =
+    (readsLookedUpIndexes(spec, context) ? lookedUpArms(scope, spec, context) : null) ??
+    searchCondition(scope, spec, context);
   const countOf = (inGroup: (condition: SQL) => SQL) =>
-    arms
+    Array.isArray(matching)
       ? sql`select count(*) as n from (${sql.join(
-          arms.map((arm) => sql`select ${r.rid} from ${r} where ${inGroup(arm)}`),
+          matching.map((arm) => sql`select ${r.rid} from ${r} where ${inGroup(arm)}`),
           sql` union `,
         )}) arms`
-      : sql`select count(*) as n from ${r} where ${inGroup(where)}`;
+      : sql`select count(*) as n from ${r} where ${inGroup(matching)}`;
   // A search_text filter finds its rows through the trigram index: once, not once per group.
   const groups =
     visibleOrgGroups(scope) === 'all' && !testsSearchText(spec) ? await findOrgGroupIds(db) : null;

@@ -41,7 +41,13 @@ import {
 } from '../notifications/notifications.service.ts';
 import { csvHeader, csvLine } from './csv.ts';
 import { type SearchClock, type SearchContext, searchClock } from './filter-sql.ts';
-import { countKeyOf, ensureSearchRowsFresh, isVersionedSearch, searchCountsOf } from './search-counts.ts';
+import {
+  countKeyOf,
+  ensureSearchRowsFresh,
+  isVersionedSearch,
+  keptSearchLookups,
+  searchCountsOf,
+} from './search-counts.ts';
 import type { KeysetPosition, SearchSpec, Sort } from './search-sql.ts';
 import { presentSearchRow } from './shipments.presenter.ts';
 import * as repo from './shipments.repository.ts';
@@ -146,7 +152,13 @@ async function page(
   await ensureSearchRowsFresh(ctx.database);
   // The count first: how many rows match decides how the page reads them (findSearchPage), and it
   // is usually in memory already (search-counts.ts).
-  const context = await repo.searchContextOf(db, caller.scope, spec, caller.clock);
+  const context = await repo.searchContextOf(
+    db,
+    caller.scope,
+    spec,
+    caller.clock,
+    keptSearchLookups(ctx.database),
+  );
   const totalCount = await countOf(ctx, caller, { spec, context }, paging.number === 1);
   const rows = await repo.findSearchPage(db, caller.scope, {
     spec,
