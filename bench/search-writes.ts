@@ -31,6 +31,7 @@ const ISSUE_19_INDEXES = [
   'search_rows_group_origin_idx',
   'search_rows_group_destination_idx',
   'search_rows_group_order_ex_works_idx',
+  'search_rows_group_arriving_eta_idx',
 ];
 
 const { values } = parseArgs({
