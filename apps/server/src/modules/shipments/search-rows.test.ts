@@ -1,5 +1,5 @@
 /** search_rows follows its source tables (migration 0005): row by row, or rebuilt after a bulk write. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { containers, orders, searchState, shipments } from '../../db/schema/index.ts';
 import { createOrgGroup } from '../../test/factories.ts';
@@ -75,5 +75,18 @@ describe('search rows follow the source tables', () => {
     expect((await agent.search({ key: 'SHIPARR7' })).totalCount).toBe(1001);
     const [after] = await db().select().from(searchState);
     expect(after?.stale).toBe(false);
+  });
+});
+
+describe('search rows stay readable from their indexes alone', () => {
+  it('are vacuumed after 1% of them change or arrive, and analysed after 2% (migration 0050)', async () => {
+    const result = (await db().execute(
+      sql`select reloptions from pg_class where relname = 'search_rows' and relkind = 'r'`,
+    )) as unknown as { rows: { reloptions: string[] | null }[] };
+    expect([...(result.rows[0]?.reloptions ?? [])].sort()).toEqual([
+      'autovacuum_analyze_scale_factor=0.02',
+      'autovacuum_vacuum_insert_scale_factor=0.01',
+      'autovacuum_vacuum_scale_factor=0.01',
+    ]);
   });
 });
